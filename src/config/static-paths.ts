@@ -1,0 +1,23 @@
+/** Every route whose content is known at build time; each is prerendered to HTML. */
+export const STATIC_PATHS = [
+  "/",
+  "/product/vcs",
+  "/product/founders",
+  "/product/lps",
+  "/product/syndicates",
+  "/use-cases/deal-rooms",
+  "/use-cases/commitments",
+  "/use-cases/execution",
+  "/use-cases/collaboration",
+  "/use-cases/cap-table",
+  "/about/our-story",
+  "/about/team",
+  "/about/careers",
+  "/resources/how-it-works",
+  "/resources/case-studies",
+  "/resources/customer-stories",
+  "/blog",
+  "/privacy",
+  "/cookies",
+  "/cookie-settings",
+] as const;

@@ -1,0 +1,26 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** Unused data is kept for 5 minutes (spec section 9). */
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const QUERY_MAX_RETRIES = 3;
+export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
+
+/** Client errors (a 4xx answer) will not change on a retry; everything else gets up to three more tries. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) return false;
+  return failureCount < QUERY_MAX_RETRIES;
+}
+
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: QUERY_GC_TIME_MS, retry: shouldRetryQuery, retryDelay: queryRetryDelay },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+
+import { SITE } from "@/config/site";
+
+interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/blog"; used for the canonical URL and og:url. */
+  path: string;
+  type?: "website" | "article";
+  /** Extra descriptors such as JSON-LD (`{ "script:ld+json": {...} }`). */
+  extra?: MetaDescriptor[];
+}
+
+/** `{title} | Tapsheet`, unless the title already names the product. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
+}
+
+export function canonicalUrl(path: string): string {
+  return new URL(path, SITE.url).toString();
+}
+
+/** The one place a route's title, description and social tags come from. */
+export function seo({ title, description, path, type = "website", extra = [] }: SeoInput): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const url = canonicalUrl(path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: SITE.locale },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    ...extra,
+  ];
+}

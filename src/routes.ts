@@ -1,0 +1,27 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("product/vcs", "routes/product-vcs.tsx"),
+  route("product/founders", "routes/product-founders.tsx"),
+  route("product/lps", "routes/product-lps.tsx"),
+  route("product/syndicates", "routes/product-syndicates.tsx"),
+  route("use-cases/deal-rooms", "routes/use-case-deal-rooms.tsx"),
+  route("use-cases/commitments", "routes/use-case-commitments.tsx"),
+  route("use-cases/execution", "routes/use-case-execution.tsx"),
+  route("use-cases/collaboration", "routes/use-case-collaboration.tsx"),
+  route("use-cases/cap-table", "routes/use-case-cap-table.tsx"),
+  route("about/our-story", "routes/about-our-story.tsx"),
+  route("about/team", "routes/about-team.tsx"),
+  route("about/careers", "routes/about-careers.tsx"),
+  route("careers/job/:jobId", "routes/career-job.tsx"),
+  route("resources/how-it-works", "routes/resources-how-it-works.tsx"),
+  route("resources/case-studies", "routes/resources-case-studies.tsx"),
+  route("resources/customer-stories", "routes/resources-customer-stories.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("cookie-settings", "routes/cookie-settings.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

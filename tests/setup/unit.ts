@@ -1,0 +1,21 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+import { consoleErrorsAllowed, resetConsoleErrorPolicy } from "./console";
+
+// An unexpected console.error (a React warning, an unhandled failure) fails the test that caused it.
+// A test that expects one calls allowConsoleErrors() and asserts on console.error itself.
+beforeEach(() => {
+  resetConsoleErrorPolicy();
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = vi.mocked(console.error).mock.calls;
+  vi.restoreAllMocks();
+  if (!consoleErrorsAllowed() && calls.length > 0) {
+    throw new Error(`Unexpected console.error:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`);
+  }
+});
