@@ -1,0 +1,45 @@
+/**
+ * Field rules shared by the forms (zod schemas) and the database (CHECK constraints in
+ * supabase/migrations). A test proves the two agree; change both together.
+ */
+
+export const SIGNUP_ROLES = ["vc", "founder", "lp", "syndicate", "other"] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const SIGNUP_SOURCES = ["linkedin", "twitter", "referral", "google", "event", "other"] as const;
+export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+
+export const RECRUITER_SOURCES = ["linkedin", "referral", "website", "job-board", "other"] as const;
+export type RecruiterSource = (typeof RECRUITER_SOURCES)[number];
+
+export const NAME_MIN_CHARS = 2;
+export const COMPANY_MIN_CHARS = 2;
+export const NAME_MAX_CHARS = 200;
+export const COMPANY_MAX_CHARS = 200;
+export const EMAIL_MAX_CHARS = 254;
+export const AUM_MAX_CHARS = 200;
+
+export const FULL_NAME_MAX_CHARS = 200;
+export const PHONE_MAX_CHARS = 40;
+export const URL_MAX_CHARS = 2048;
+export const COVER_LETTER_MAX_CHARS = 10_000;
+export const POSITION_FIELD_MAX_CHARS = 200;
+
+/** Resumes: PDF only, at most 10 MB (10 * 1024 * 1024 bytes). */
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const RESUME_MIME_TYPE = "application/pdf";
+/** The stored file-name part of a resume object (after the timestamp) is capped at this many characters. */
+export const RESUME_NAME_MAX_CHARS = 80;
+
+/**
+ * An e-mail address: one @, no whitespace or control characters, a dot in the domain.
+ * The same pattern is a CHECK on signups.email and candidates.email.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** http(s) URLs only; the same pattern is a CHECK on linkedin_url and portfolio_url. */
+export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
+/**
+ * A resume object name: `<epoch ms>-<safe name>.pdf` (product-decisions item 3). The same pattern is the
+ * storage INSERT policy and a CHECK on candidates.resume_url.
+ */
+export const RESUME_OBJECT_PATTERN = /^[0-9]{13}-[A-Za-z0-9._-]{1,80}\.pdf$/;
