@@ -14,6 +14,10 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/unit.ts"],
+          env: {
+            VITE_SUPABASE_URL: "http://supabase.test",
+            VITE_SUPABASE_ANON_KEY: "test-anon-key-for-unit-tests-only",
+          },
         },
       },
       {

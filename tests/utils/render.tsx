@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type * as React from "react";
+import { createRoutesStub } from "react-router";
+
+import { Toaster } from "@/components/toaster";
+
+interface RenderRouteOptions {
+  /** The route pattern the component is mounted at, e.g. "/blog/:slug". */
+  path?: string;
+  /** The URL to open, e.g. "/blog/tokenization". */
+  url?: string;
+  /** Other routes reachable from the page (for asserting navigation). */
+  routes?: { path: string; Component: React.ComponentType }[];
+}
+
+/** Renders a page with the real providers: a fresh QueryClient without retries, the router and the toaster. */
+export function renderRoute(Component: React.ComponentType, options: RenderRouteOptions = {}) {
+  const { path = "/", url = path, routes = [] } = options;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const Stub = createRoutesStub([{ path, Component }, ...routes]);
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <Stub initialEntries={[url]} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient };
+}
