@@ -1,0 +1,65 @@
+import { chromium, defineConfig, devices } from "@playwright/test";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { E2E_API_PORT, E2E_API_URL, E2E_SITE_PORT, E2E_SITE_URL } from "./e2e/env.mjs";
+
+/** Playwright's own Chromium when installed, otherwise Debian's (Playwright cannot download browsers here). */
+function chromiumExecutable(): string | undefined {
+  if (existsSync(chromium.executablePath())) return undefined;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  throw new Error(
+    "No Chromium found: run `npx playwright install chromium` or install Debian's chromium package.",
+  );
+}
+
+const launchOptions = {
+  executablePath: chromiumExecutable(),
+  args: [
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node supabase/local/main.mjs",
+      url: `${E2E_API_URL}/rest/v1/`,
+      reuseExistingServer: true,
+      env: { PORT: String(E2E_API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), "tapsheet-e2e-")) },
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${E2E_SITE_PORT}`,
+      url: E2E_SITE_URL,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+// Fails the gate when a prerendered page loads more JavaScript or CSS before interaction than its budget.
+// Sizes come from the build output, so the check is deterministic.
+import { kb, prerenderedRoutes, routeAssets } from "./route-assets.mjs";
+
+const CLIENT_DIR = "build/client";
+const KB = 1024;
+const HOME_JS_BUDGET_BYTES = 130 * KB;
+const ROUTE_JS_BUDGET_BYTES = 150 * KB;
+const CSS_BUDGET_BYTES = 15 * KB;
+
+const failures = [];
+for (const route of prerenderedRoutes(CLIENT_DIR)) {
+  const { js, css } = routeAssets(CLIENT_DIR, route);
+  const jsBudget = route === "/" ? HOME_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES;
+  const line = `${route.padEnd(30)} JS ${kb(js.gzip).padStart(9)} gz (${js.files} files)  CSS ${kb(css.gzip).padStart(8)} gz`;
+  console.info(line);
+  if (js.gzip > jsBudget)
+    failures.push(`${route}: JavaScript ${kb(js.gzip)} gzip is over its ${kb(jsBudget)} budget`);
+  if (css.gzip > CSS_BUDGET_BYTES)
+    failures.push(`${route}: CSS ${kb(css.gzip)} gzip is over the ${kb(CSS_BUDGET_BYTES)} budget`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((f) => `- ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.info("\nAll routes are within their JavaScript and CSS budgets.");

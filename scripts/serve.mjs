@@ -1,0 +1,109 @@
+// Serves the static build the way the production CDN is configured (see public/_redirects):
+// prerendered files first, the SPA fallback only for the dynamic route prefixes, a real 404 otherwise.
+// Responses are compressed, so local measurements (e2e, the benchmark) match a real CDN.
+// Usage: node scripts/serve.mjs [--port 4320] [--host 127.0.0.1] [--dir build/client]
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { createBrotliCompress, createGzip } from "node:zlib";
+
+/** Paths whose pages are rendered in the browser when no prerendered file exists. */
+export const SPA_FALLBACK_PREFIXES = ["/blog/", "/careers/job/"];
+const FALLBACK_FILE = "__spa-fallback.html";
+
+const MIME_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml"]);
+
+function fileAt(root, urlPath) {
+  const candidate = normalize(join(root, urlPath));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = join(candidate, "index.html");
+  if (existsSync(index)) return index;
+  return undefined;
+}
+
+/** Decides which file answers a path, and with which status. */
+export function resolveRequest(root, urlPath) {
+  const file = fileAt(root, urlPath);
+  if (file) return { file, status: 200 };
+  const fallback = join(root, FALLBACK_FILE);
+  const isDynamic = SPA_FALLBACK_PREFIXES.some(
+    (prefix) => urlPath.startsWith(prefix) && !urlPath.slice(prefix.length).replace(/\/$/, "").includes("/"),
+  );
+  return { file: fallback, status: isDynamic ? 200 : 404 };
+}
+
+export function startStaticServer({ dir = "build/client", port = 4320, host = "127.0.0.1" } = {}) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    } catch {
+      res.writeHead(400).end("Bad request");
+      return;
+    }
+    const { file, status } = resolveRequest(root, urlPath);
+    if (status === 404 && extname(urlPath) !== "") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    const ext = extname(file);
+    const headers = {
+      "Content-Type": MIME_TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      Vary: "Accept-Encoding",
+    };
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    let body = createReadStream(file);
+    if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepts)) {
+      headers["Content-Encoding"] = "br";
+      body = body.pipe(createBrotliCompress());
+    } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepts)) {
+      headers["Content-Encoding"] = "gzip";
+      body = body.pipe(createGzip());
+    }
+    res.writeHead(status, headers);
+    if (req.method === "HEAD") {
+      res.end();
+      body.destroy();
+      return;
+    }
+    body.pipe(res);
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "4320" },
+      host: { type: "string", default: "127.0.0.1" },
+      dir: { type: "string", default: "build/client" },
+    },
+  });
+  if (!existsSync(join(values.dir, FALLBACK_FILE))) {
+    console.error(`No build found in ${values.dir}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host });
+  console.info(`Serving ${values.dir} at http://${values.host}:${values.port}`);
+}
