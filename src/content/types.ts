@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { SignupRole } from "@/config/limits";
 
 /** A card with an icon, a title and a short description (features, problems, benefits). */
 export interface IconCardItem {
@@ -41,4 +42,81 @@ export interface PageMeta {
   title: string;
   description: string;
   path: string;
+}
+
+/** A card that links to another page (the home page's audience cards). */
+export interface LinkCardItem extends IconCardItem {
+  href: string;
+  /** Visible call to action, e.g. "Explore for VCs". */
+  linkLabel: string;
+}
+
+/** A heading with an optional intro line, for one section of a page. */
+export interface SectionCopy {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+}
+
+/** The dark band at the top of a marketing page. */
+export interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  description: string;
+  socialProof: string;
+}
+
+/** The closing block: a heading and selling points beside the sign-up form. */
+export interface ClosingSignupCopy extends SectionCopy {
+  points: readonly string[];
+  form: SignupCopy;
+}
+
+/** One product page (/product/*); all four are rendered by the same template. */
+export interface ProductPageContent {
+  meta: PageMeta;
+  /** The sign-up form's pre-selected role on this page. */
+  audience: SignupRole;
+  hero: HeroCopy & {
+    /** The page's primary button; it scrolls to the sign-up form (product-decisions item 6). */
+    primaryCta: string;
+  };
+  story: SectionCopy & { steps: readonly StepItem[] };
+  features: SectionCopy & { items: readonly IconCardItem[] };
+  stats: SectionCopy & { items: readonly StatItem[] };
+  /** A highlighted offer between the stats and the form (the VC page's ROI calculator). */
+  teaser?: SectionCopy & { icon: LucideIcon; buttonText: string };
+  closing: ClosingSignupCopy;
+}
+
+/** A use-case page rendered by the shared use-case template (deal rooms, execution, collaboration, cap table). */
+export interface UseCasePageContent {
+  meta: PageMeta;
+  hero: HeroCopy & {
+    /** When present, the hero carries an early-access sign-up form with this copy. */
+    form?: SignupCopy;
+  };
+  problems?: SectionCopy & { items: readonly IconCardItem[] };
+  steps?: SectionCopy & { items: readonly StepItem[] };
+  features: SectionCopy & { items: readonly IconCardItem[] };
+  stats: SectionCopy & { items: readonly StatItem[] };
+  closing: ClosingSignupCopy;
+}
+
+export type CommitmentStatus = "committed" | "soft-commit" | "in-review";
+
+/** One investor row of the sample commitment matrix (fictional names, illustrative amounts). */
+export interface SampleCommitment {
+  investor: string;
+  investorType: string;
+  /** US dollars. */
+  amountUsd: number;
+  status: CommitmentStatus;
+}
+
+export interface CommitmentMatrixContent {
+  roundName: string;
+  /** US dollars. */
+  targetUsd: number;
+  commitments: readonly SampleCommitment[];
 }

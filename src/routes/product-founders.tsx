@@ -1,11 +1,15 @@
+import { ProductPage } from "@/components/sections/product-page";
+import { FOUNDERS_PAGE } from "@/content/products";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "For Founders", description: "For Founders at Tapsheet.", path: "/product/founders" });
+export const meta = () => seo(FOUNDERS_PAGE.meta);
 
 export default function Page() {
   return (
-    <main id="main-content">
-      <h1>For Founders</h1>
-    </main>
+    <ProductPage
+      content={FOUNDERS_PAGE}
+      signupForm={<SignupFormCard {...FOUNDERS_PAGE.closing.form} defaultRole={FOUNDERS_PAGE.audience} />}
+    />
   );
 }

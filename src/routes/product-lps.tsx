@@ -1,11 +1,15 @@
+import { ProductPage } from "@/components/sections/product-page";
+import { LPS_PAGE } from "@/content/products";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "For LPs", description: "For LPs at Tapsheet.", path: "/product/lps" });
+export const meta = () => seo(LPS_PAGE.meta);
 
 export default function Page() {
   return (
-    <main id="main-content">
-      <h1>For LPs</h1>
-    </main>
+    <ProductPage
+      content={LPS_PAGE}
+      signupForm={<SignupFormCard {...LPS_PAGE.closing.form} defaultRole={LPS_PAGE.audience} />}
+    />
   );
 }

@@ -1,11 +1,15 @@
+import { ProductPage } from "@/components/sections/product-page";
+import { SYNDICATES_PAGE } from "@/content/products";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "For Syndicate Leads", description: "For Syndicate Leads at Tapsheet.", path: "/product/syndicates" });
+export const meta = () => seo(SYNDICATES_PAGE.meta);
 
 export default function Page() {
   return (
-    <main id="main-content">
-      <h1>For Syndicate Leads</h1>
-    </main>
+    <ProductPage
+      content={SYNDICATES_PAGE}
+      signupForm={<SignupFormCard {...SYNDICATES_PAGE.closing.form} defaultRole={SYNDICATES_PAGE.audience} />}
+    />
   );
 }

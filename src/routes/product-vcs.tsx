@@ -1,11 +1,15 @@
+import { ProductPage } from "@/components/sections/product-page";
+import { VC_PAGE } from "@/content/products";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "For VCs & Angels", description: "For VCs & Angels at Tapsheet.", path: "/product/vcs" });
+export const meta = () => seo(VC_PAGE.meta);
 
 export default function Page() {
   return (
-    <main id="main-content">
-      <h1>For VCs & Angels</h1>
-    </main>
+    <ProductPage
+      content={VC_PAGE}
+      signupForm={<SignupFormCard {...VC_PAGE.closing.form} defaultRole={VC_PAGE.audience} />}
+    />
   );
 }

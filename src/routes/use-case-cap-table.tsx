@@ -1,11 +1,17 @@
+import { UseCasePage } from "@/components/sections/use-case-page";
+import { CAP_TABLE_PAGE } from "@/content/use-cases";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Tokenized Cap Table", description: "Tokenized Cap Table at Tapsheet.", path: "/use-cases/cap-table" });
+export const meta = () => seo(CAP_TABLE_PAGE.meta);
 
 export default function Page() {
+  const { hero, closing } = CAP_TABLE_PAGE;
   return (
-    <main id="main-content">
-      <h1>Tokenized Cap Table</h1>
-    </main>
+    <UseCasePage
+      content={CAP_TABLE_PAGE}
+      heroForm={hero.form ? <SignupFormCard variant="hero" {...hero.form} /> : undefined}
+      closingForm={<SignupFormCard {...closing.form} />}
+    />
   );
 }

@@ -1,11 +1,17 @@
+import { UseCasePage } from "@/components/sections/use-case-page";
+import { COLLABORATION_PAGE } from "@/content/use-cases";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "AI-Powered Collaboration", description: "AI-Powered Collaboration at Tapsheet.", path: "/use-cases/collaboration" });
+export const meta = () => seo(COLLABORATION_PAGE.meta);
 
 export default function Page() {
+  const { hero, closing } = COLLABORATION_PAGE;
   return (
-    <main id="main-content">
-      <h1>AI-Powered Collaboration</h1>
-    </main>
+    <UseCasePage
+      content={COLLABORATION_PAGE}
+      heroForm={hero.form ? <SignupFormCard variant="hero" {...hero.form} /> : undefined}
+      closingForm={<SignupFormCard {...closing.form} />}
+    />
   );
 }

@@ -1,11 +1,15 @@
+import { UseCasePage } from "@/components/sections/use-case-page";
+import { DEAL_ROOMS_PAGE } from "@/content/use-cases";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Mobile Deal Rooms", description: "Mobile Deal Rooms at Tapsheet.", path: "/use-cases/deal-rooms" });
+export const meta = () => seo(DEAL_ROOMS_PAGE.meta);
 
 export default function Page() {
   return (
-    <main id="main-content">
-      <h1>Mobile Deal Rooms</h1>
-    </main>
+    <UseCasePage
+      content={DEAL_ROOMS_PAGE}
+      closingForm={<SignupFormCard {...DEAL_ROOMS_PAGE.closing.form} />}
+    />
   );
 }

@@ -1,11 +1,17 @@
+import { UseCasePage } from "@/components/sections/use-case-page";
+import { EXECUTION_PAGE } from "@/content/use-cases";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "One-Click Legal & Wire Execution", description: "One-Click Legal & Wire Execution at Tapsheet.", path: "/use-cases/execution" });
+export const meta = () => seo(EXECUTION_PAGE.meta);
 
 export default function Page() {
+  const { hero, closing } = EXECUTION_PAGE;
   return (
-    <main id="main-content">
-      <h1>One-Click Legal & Wire Execution</h1>
-    </main>
+    <UseCasePage
+      content={EXECUTION_PAGE}
+      heroForm={hero.form ? <SignupFormCard variant="hero" {...hero.form} /> : undefined}
+      closingForm={<SignupFormCard {...closing.form} />}
+    />
   );
 }

@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE, VC_PAGE } from "@/content/products";
+import { WATCH_DEMO_TOAST } from "@/content/shared";
+import type { ProductPageContent } from "@/content/types";
+import { MARKETING_FOCUS_DELAY_MS, SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import ProductFoundersPage from "@/routes/product-founders";
+import ProductLpsPage from "@/routes/product-lps";
+import ProductSyndicatesPage from "@/routes/product-syndicates";
+import ProductVcsPage from "@/routes/product-vcs";
+import { renderRoute } from "../../../tests/utils/render";
+
+const PAGES: [string, React.ComponentType, ProductPageContent, number][] = [
+  ["/product/vcs", ProductVcsPage, VC_PAGE, 5],
+  ["/product/founders", ProductFoundersPage, FOUNDERS_PAGE, 5],
+  ["/product/lps", ProductLpsPage, LPS_PAGE, 4],
+  ["/product/syndicates", ProductSyndicatesPage, SYNDICATES_PAGE, 5],
+];
+
+const scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  // jsdom does not implement scrolling.
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
+  it("renders the hero, story, features, stats and sign-up form from its content", () => {
+    renderRoute(Page, { path });
+
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1, name: content.hero.title })).toBeInTheDocument();
+    expect(screen.getByText(content.hero.socialProof)).toBeInTheDocument();
+
+    const story = screen.getByRole("region", { name: content.story.title });
+    expect(within(story).getAllByRole("listitem")).toHaveLength(stepCount);
+
+    const features = screen.getByRole("region", { name: content.features.title });
+    for (const feature of content.features.items) {
+      expect(within(features).getByRole("heading", { level: 3, name: feature.title })).toBeInTheDocument();
+    }
+
+    const stats = screen.getByRole("region", { name: content.stats.title });
+    for (const stat of content.stats.items) {
+      expect(within(stats).getByText(stat.value)).toBeInTheDocument();
+    }
+    expect(within(stats).getByText(/figures are illustrative/i)).toBeInTheDocument();
+
+    expect(screen.getByRole("heading", { level: 2, name: content.closing.form.title })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: content.closing.form.buttonText })).toBeInTheDocument();
+  });
+
+  it("pre-selects the page's audience as the sign-up role", () => {
+    renderRoute(Page, { path });
+    expect(screen.getByRole("combobox", { name: /role/i })).toHaveValue(content.audience);
+  });
+
+  it("shows the 'Coming soon...' toast from Watch Demo", async () => {
+    const { user } = renderRoute(Page, { path });
+    // The toast store outlives a test; close toasts left over from earlier tests first.
+    for (const close of screen.queryAllByRole("button", { name: "Close" })) fireEvent.click(close);
+    expect(screen.queryByText(WATCH_DEMO_TOAST.title)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Watch Demo" }));
+    expect(await screen.findByText(WATCH_DEMO_TOAST.title)).toBeInTheDocument();
+    expect(screen.getByText(WATCH_DEMO_TOAST.description)).toBeInTheDocument();
+  });
+
+  it("scrolls its primary button to the sign-up form and focuses the name field after 500 ms", () => {
+    renderRoute(Page, { path });
+    const nameField = document.getElementById(SIGNUP_NAME_FIELD_ID);
+    expect(nameField).not.toBeNull();
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: content.hero.primaryCta }));
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "center" });
+    vi.advanceTimersByTime(MARKETING_FOCUS_DELAY_MS - 1);
+    expect(nameField).not.toHaveFocus();
+    vi.advanceTimersByTime(1);
+    expect(nameField).toHaveFocus();
+  });
+});
+
+describe("VC page extras", () => {
+  it("has six feature cards, a 'Join the Beta' button and an ROI teaser that leads to the form, not a 404", () => {
+    renderRoute(ProductVcsPage, { path: "/product/vcs" });
+
+    const features = screen.getByRole("region", { name: VC_PAGE.features.title });
+    expect(within(features).getAllByRole("listitem")).toHaveLength(6);
+    expect(screen.getByRole("button", { name: "Join the Beta" })).toBeInTheDocument();
+
+    const teaser = screen.getByRole("region", { name: VC_PAGE.teaser?.title });
+    expect(within(teaser).queryByRole("link")).toBeNull();
+    fireEvent.click(within(teaser).getByRole("button", { name: /ROI calculator/i }));
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import type * as React from "react";
+
+import type { ProductPageContent } from "@/content/types";
+
+import { FeatureGrid } from "./feature-grid";
+import { FiguresNote } from "./figures-note";
+import { JoinBetaButton } from "./join-beta-button";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
+import { SectionHeading } from "./section-heading";
+import { SignupSection } from "./signup-section";
+import { StatGrid } from "./stat-grid";
+import { StepFlow } from "./step-flow";
+import { WatchDemoButton } from "./watch-demo-button";
+
+interface ProductPageProps {
+  content: ProductPageContent;
+  /** The page's sign-up form card; the route passes it so this shared template does not import a feature. */
+  signupForm: React.ReactNode;
+}
+
+/** The shared layout of the four /product/* pages: hero, story, features, stats, optional teaser, sign-up. */
+export function ProductPage({ content, signupForm }: ProductPageProps) {
+  const { hero, story, features, stats, teaser, closing } = content;
+  return (
+    <main id="main-content" tabIndex={-1} className="outline-none">
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        socialProof={hero.socialProof}
+        actions={
+          <>
+            <JoinBetaButton>{hero.primaryCta}</JoinBetaButton>
+            <WatchDemoButton />
+          </>
+        }
+      />
+
+      <Section labelledBy="story-heading">
+        <SectionHeading id="story-heading" {...story} />
+        <StepFlow steps={story.steps} />
+      </Section>
+
+      <Section tone="muted" labelledBy="features-heading">
+        <SectionHeading id="features-heading" {...features} />
+        <FeatureGrid items={features.items} />
+      </Section>
+
+      <Section tone="hero" labelledBy="stats-heading">
+        <SectionHeading id="stats-heading" onDark {...stats} />
+        <StatGrid stats={stats.items} tone="hero" />
+        <FiguresNote onDark />
+        <div className="mt-8 flex justify-center">
+          <JoinBetaButton variant="secondary" />
+        </div>
+      </Section>
+
+      {teaser ? (
+        <Section labelledBy="teaser-heading">
+          <div className="mx-auto flex max-w-4xl flex-col items-start gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:p-10">
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+              <teaser.icon aria-hidden="true" className="size-7" />
+            </span>
+            <div className="flex-1">
+              {teaser.eyebrow ? (
+                <p className="mb-1 text-sm font-semibold tracking-wide text-primary uppercase">
+                  {teaser.eyebrow}
+                </p>
+              ) : null}
+              <h2 id="teaser-heading" className="text-2xl font-bold tracking-tight">
+                {teaser.title}
+              </h2>
+              {teaser.description ? <p className="mt-2 text-muted-foreground">{teaser.description}</p> : null}
+            </div>
+            <JoinBetaButton variant="outline" className="w-full whitespace-normal sm:w-auto">
+              {teaser.buttonText}
+            </JoinBetaButton>
+          </div>
+        </Section>
+      ) : null}
+
+      <SignupSection
+        headingId="signup-heading"
+        title={closing.title}
+        description={closing.description}
+        points={closing.points}
+      >
+        {signupForm}
+      </SignupSection>
+    </main>
+  );
+}

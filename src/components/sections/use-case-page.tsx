@@ -1,0 +1,79 @@
+import type * as React from "react";
+
+import type { UseCasePageContent } from "@/content/types";
+
+import { FeatureGrid } from "./feature-grid";
+import { FiguresNote } from "./figures-note";
+import { JoinBetaButton } from "./join-beta-button";
+import { PageHero } from "./page-hero";
+import { ProblemGrid } from "./problem-grid";
+import { Section } from "./section";
+import { SectionHeading } from "./section-heading";
+import { SignupSection } from "./signup-section";
+import { StatGrid } from "./stat-grid";
+import { StepFlow } from "./step-flow";
+import { WatchDemoButton } from "./watch-demo-button";
+
+interface UseCasePageProps {
+  content: UseCasePageContent;
+  /** The early-access form in the hero (execution, collaboration, cap table); omit for a button instead. */
+  heroForm?: React.ReactNode;
+  /** The closing sign-up form. The route passes both forms so this shared template imports no feature. */
+  closingForm: React.ReactNode;
+}
+
+/** The shared layout of the use-case pages: hero, problems, steps, features, stats and a closing sign-up. */
+export function UseCasePage({ content, heroForm, closingForm }: UseCasePageProps) {
+  const { hero, problems, steps, features, stats, closing } = content;
+  return (
+    <main id="main-content" tabIndex={-1} className="outline-none">
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        socialProof={hero.socialProof}
+        aside={heroForm}
+        actions={
+          <>
+            {heroForm ? null : <JoinBetaButton />}
+            <WatchDemoButton />
+          </>
+        }
+      />
+
+      {problems ? (
+        <Section labelledBy="problems-heading">
+          <SectionHeading id="problems-heading" {...problems} />
+          <ProblemGrid items={problems.items} />
+        </Section>
+      ) : null}
+
+      {steps ? (
+        <Section tone={problems ? "muted" : "default"} labelledBy="steps-heading">
+          <SectionHeading id="steps-heading" {...steps} />
+          <StepFlow steps={steps.items} />
+        </Section>
+      ) : null}
+
+      <Section tone={steps && problems ? "default" : "muted"} labelledBy="features-heading">
+        <SectionHeading id="features-heading" {...features} />
+        <FeatureGrid items={features.items} />
+      </Section>
+
+      <Section tone="hero" labelledBy="stats-heading">
+        <SectionHeading id="stats-heading" onDark {...stats} />
+        <StatGrid stats={stats.items} tone="hero" />
+        <FiguresNote onDark />
+      </Section>
+
+      <SignupSection
+        headingId="signup-heading"
+        title={closing.title}
+        description={closing.description}
+        points={closing.points}
+      >
+        {closingForm}
+      </SignupSection>
+    </main>
+  );
+}
