@@ -1,0 +1,27 @@
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
+import { E2E_API_URL } from "./env.mjs";
+
+const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+/** Reads rows with the service role (staff view), bypassing row-level security. */
+export async function serviceSelect<T>(table: string, query: string): Promise<T[]> {
+  const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, { headers: serviceHeaders });
+  if (!res.ok) throw new Error(`service select ${table} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T[];
+}
+
+/** Downloads a stored object with the service role; null when it does not exist. */
+export async function serviceDownload(bucket: string, name: string): Promise<Buffer | null> {
+  const res = await fetch(`${E2E_API_URL}/storage/v1/object/${bucket}/${name}`, { headers: serviceHeaders });
+  if (res.status !== 200) return null;
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** The public reads the site makes, with the anon key. */
+export async function anonSelect<T>(table: string, query: string): Promise<T[]> {
+  const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  });
+  if (!res.ok) throw new Error(`anon select ${table} failed: ${res.status}`);
+  return (await res.json()) as T[];
+}

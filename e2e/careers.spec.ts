@@ -1,0 +1,94 @@
+import { anonSelect, serviceDownload, serviceSelect } from "./backend";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+import { minimalPdf } from "./pdf";
+
+interface Job {
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+}
+
+test("a job seeker finds a job and applies with a PDF resume", async ({ page }) => {
+  const [job] = await anonSelect<Job>(
+    "jobs",
+    "select=slug,title,department,location&order=display_order.asc&limit=1",
+  );
+  if (!job) throw new Error("the seed has no active job");
+  const email = `applicant-${Date.now()}-${test.info().project.name}@example.com`;
+
+  await page.goto("/about/careers");
+  const positions = page.locator("#open-positions");
+  await expect(positions.getByRole("heading", { name: job.title })).toBeVisible();
+  await positions
+    .getByRole("link", { name: /apply now/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/careers/job/${job.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About This Role" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Apply for this role" })).toBeVisible();
+
+  await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/phone/i).fill("+1 415 555 0134");
+  await page.getByLabel(/linkedin/i).fill("https://www.linkedin.com/in/grace-example");
+  await page.getByLabel(/resume/i).setInputFiles({
+    name: "Grace CV (final).pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf("Grace"),
+  });
+  await page.getByLabel(/privacy policy/i).check();
+  await page.getByRole("button", { name: /submit/i }).click();
+
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  await expect(page.getByText("Application submitted!")).toBeVisible();
+
+  const rows = await serviceSelect<{
+    resume_url: string;
+    position_title: string;
+    position_department: string;
+  }>(
+    "candidates",
+    `select=resume_url,position_title,position_department&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ position_title: job.title, position_department: job.department });
+  expect(rows[0]?.resume_url).toMatch(/^[0-9]{13}-Grace-CV-final\.pdf$/);
+  const stored = await serviceDownload("resumes", rows[0]?.resume_url ?? "");
+  expect(stored?.subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("a non-PDF resume is refused before anything is sent", async ({ page }) => {
+  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  await page.goto(`/careers/job/${job?.slug}`);
+  await page.getByLabel(/resume/i).setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("this is plain text pretending to be a PDF"),
+  });
+  await expect(page.getByText("Only PDF files are allowed")).toBeVisible();
+});
+
+test("an unknown job slug shows 'Job Not Found' with a way back", async ({ page }) => {
+  await page.goto("/careers/job/no-such-role");
+  await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+  await expect(page.getByText("The job position you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole("link", { name: /back to careers/i }).click();
+  await expect(page).toHaveURL(/\/about\/careers$/);
+});
+
+test("careers and job pages have no serious accessibility violations", async ({ page }) => {
+  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  await page.goto("/about/careers");
+  await expect(
+    page
+      .locator("#open-positions")
+      .getByRole("link", { name: /apply now/i })
+      .first(),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto(`/careers/job/${job?.slug}`);
+  await expect(page.getByRole("heading", { name: "Apply for this role" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

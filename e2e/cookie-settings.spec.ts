@@ -1,0 +1,36 @@
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+test("cookie choices are saved, survive a reload and show in the switches", async ({ page }) => {
+  await page.goto("/cookie-settings");
+  const marketing = page.getByRole("switch", { name: /marketing/i });
+  const analytics = page.getByRole("switch", { name: /analytics/i });
+  const essential = page.getByRole("switch", { name: /essential/i });
+  await expect(essential).toBeChecked();
+  await expect(essential).toBeDisabled();
+  await expect(analytics).toBeChecked();
+  await expect(marketing).not.toBeChecked();
+
+  await marketing.click();
+  await analytics.click();
+  await page.getByRole("button", { name: "Save My Preferences" }).click();
+  await expect(page.getByText("Settings Saved")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: /marketing/i })).toBeChecked();
+  await expect(page.getByRole("switch", { name: /analytics/i })).not.toBeChecked();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("cookieSettings") ?? "null") as unknown),
+  ).toEqual({
+    essential: true,
+    analytics: false,
+    functional: true,
+    marketing: true,
+  });
+
+  await page.getByRole("button", { name: "Reject Optional Cookies" }).click();
+  await expect(page.getByText("Optional Cookies Rejected")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: /marketing/i })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: /functional/i })).not.toBeChecked();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations, readable in a failure. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error, unless it pushes a pattern for the message it
+ * expects onto `consoleAllowList`.
+ */
+export const test = base.extend<{ consoleAllowList: RegExp[]; consoleGuard: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+  consoleAllowList: async ({}, use) => {
+    await use([]);
+  },
+  consoleGuard: [
+    async ({ page, consoleAllowList }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use();
+      const unexpected = errors.filter((text) => !consoleAllowList.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

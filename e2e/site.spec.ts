@@ -1,0 +1,102 @@
+import { STATIC_PATHS } from "../src/config/static-paths";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+/** What each static route's title must mention (spec section 2), besides the product name. */
+const TITLE_MENTIONS: Record<(typeof STATIC_PATHS)[number], RegExp> = {
+  "/": /mobile-first venture capital/i,
+  "/product/vcs": /VCs/,
+  "/product/founders": /Founders/,
+  "/product/lps": /LPs|Limited Partners/,
+  "/product/syndicates": /Syndicate/,
+  "/use-cases/deal-rooms": /Mobile Deal Rooms/,
+  "/use-cases/commitments": /Commitment/,
+  "/use-cases/execution": /Execution/,
+  "/use-cases/collaboration": /Collaboration/,
+  "/use-cases/cap-table": /Cap Table/,
+  "/about/our-story": /Our Story/,
+  "/about/team": /Team & Advisors/,
+  "/about/careers": /Careers/,
+  "/resources/how-it-works": /How It Works/,
+  "/resources/case-studies": /Case Studies/,
+  "/resources/customer-stories": /^Customer Stories - Testimonials from Industry Leaders/,
+  "/blog": /Blog/,
+  "/privacy": /Privacy Notice/,
+  "/cookies": /Cookie Notice/,
+  "/cookie-settings": /Cookie Settings/,
+};
+
+for (const path of STATIC_PATHS) {
+  test(`${path} is prerendered, renders its heading and title, and passes axe`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<title>[^<]*Tapsheet[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html).toMatch(/<h1[\s>]/);
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(TITLE_MENTIONS[path]);
+    await expect(page).toHaveTitle(/Tapsheet/);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    expect(scrollWidth, "no horizontal scrolling").toBeLessThanOrEqual(viewportWidth);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
+
+test("desktop and mobile navigation reach every page", async ({ page, isMobile }) => {
+  const navigable = STATIC_PATHS.filter(
+    (path) => !["/", "/privacy", "/cookies", "/cookie-settings"].includes(path),
+  );
+  await page.goto("/");
+  for (const path of navigable) {
+    if (isMobile) {
+      await page.getByRole("button", { name: /open menu/i }).click();
+      await page.getByRole("dialog").locator(`a[href="${path}"]`).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+    } else {
+      const nav = page.getByRole("navigation", { name: /main/i });
+      const link = nav.locator(`a[href="${path}"]`);
+      if (!(await link.isVisible())) {
+        const groups = nav.getByRole("button");
+        for (let i = 0; i < (await groups.count()); i++) {
+          await groups.nth(i).click();
+          if (await link.isVisible()) break;
+          await page.keyboard.press("Escape");
+        }
+      }
+      await link.click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  }
+  for (const path of ["/privacy", "/cookies", "/cookie-settings"]) {
+    await page.getByRole("contentinfo").locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test("client-side navigation moves focus to the new page's heading", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").locator('a[href="/privacy"]').click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("a skip link reaches the main content", async ({ page }) => {
+  await page.goto("/about/our-story");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: /skip to main content/i });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page, consoleAllowList }) => {
+  consoleAllowList.push(/404/);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
