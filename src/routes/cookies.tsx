@@ -1,11 +1,28 @@
+import { Settings2 } from "lucide-react";
+import { Link } from "react-router";
+
+import { LegalDocument } from "@/components/sections/legal-document";
+import { Button } from "@/components/ui/button";
+import { COOKIE_NOTICE, COOKIE_SETTINGS_CTA } from "@/content/legal";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Cookie Notice", description: "Cookie Notice at Tapsheet.", path: "/cookies" });
+export const meta = () =>
+  seo({ title: COOKIE_NOTICE.title, description: COOKIE_NOTICE.description, path: "/cookies" });
 
-export default function Page() {
+export default function CookieNoticePage() {
   return (
-    <main id="main-content">
-      <h1>Cookie Notice</h1>
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <LegalDocument
+        document={COOKIE_NOTICE}
+        actions={
+          <Button asChild size="lg" variant="secondary">
+            <Link to={COOKIE_SETTINGS_CTA.href}>
+              <Settings2 aria-hidden="true" />
+              {COOKIE_SETTINGS_CTA.label}
+            </Link>
+          </Button>
+        }
+      />
     </main>
   );
 }

@@ -1,11 +1,14 @@
+import { LegalDocument } from "@/components/sections/legal-document";
+import { PRIVACY_NOTICE } from "@/content/legal";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Privacy Notice", description: "Privacy Notice at Tapsheet.", path: "/privacy" });
+export const meta = () =>
+  seo({ title: PRIVACY_NOTICE.title, description: PRIVACY_NOTICE.description, path: "/privacy" });
 
-export default function Page() {
+export default function PrivacyNoticePage() {
   return (
-    <main id="main-content">
-      <h1>Privacy Notice</h1>
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <LegalDocument document={PRIVACY_NOTICE} />
     </main>
   );
 }

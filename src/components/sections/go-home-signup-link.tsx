@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+
+interface GoHomeSignupLinkProps {
+  /** The label, e.g. "Start Your Journey". */
+  children: string;
+  variant?: "default" | "secondary" | "outline";
+  className?: string;
+}
+
+function isPlainLeftClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Goes to the home page and, about 100 ms later, focuses the sign-up form's name field. A real link to "/",
+ * so it works before hydration and in a new tab; a plain click takes the focusing path instead.
+ */
+export function GoHomeSignupLink({ children, variant = "default", className }: GoHomeSignupLinkProps) {
+  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  return (
+    <Button asChild variant={variant} size="lg" className={className}>
+      <Link
+        to="/"
+        onClick={(event) => {
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          goHomeAndFocusSignup();
+        }}
+      >
+        {children}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
