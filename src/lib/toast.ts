@@ -35,8 +35,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: ToastMessage[] = [];
 const getSnapshot = () => toasts;
-const getServerSnapshot = (): ToastMessage[] => [];
+const getServerSnapshot = () => NO_TOASTS;
 
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
