@@ -184,7 +184,7 @@ export const COMMITMENT_STATUS_LABELS: Record<CommitmentStatus, string> = {
  * soft commits $1.1M, in review $0.7M. Names are fictional.
  */
 export const SAMPLE_COMMITMENT_MATRIX: CommitmentMatrixContent = {
-  roundName: "Series A for Lumen Health (sample)",
+  roundName: "Lumen Health Series A",
   targetUsd: 5_000_000,
   commitments: [
     { investor: "Atlas Peak Ventures", investorType: "Lead VC", amountUsd: 1_500_000, status: "committed" },

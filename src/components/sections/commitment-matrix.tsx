@@ -42,7 +42,10 @@ function StatusBadge({ status, label }: { status: CommitmentStatus; label: strin
   const { icon: Icon, badge } = STATUS_STYLE[status];
   return (
     <span
-      className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", badge)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        badge,
+      )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {label}
@@ -70,7 +73,7 @@ export function CommitmentMatrix({
     <div className="rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-8">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-muted-foreground">{matrix.roundName}</p>
+          <p className="text-sm font-medium text-muted-foreground">{matrix.roundName} · sample data</p>
           <p className="text-2xl font-bold">
             {formatUsdCompact(matrix.targetUsd)}{" "}
             <span className="text-base font-medium text-muted-foreground">target</span>
@@ -110,22 +113,22 @@ export function CommitmentMatrix({
         tabIndex={0}
         className="mt-8 overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <table className="w-full min-w-lg text-left text-sm">
-          <caption id={captionId} className="px-4 py-3 text-left font-semibold">
+        <table className="w-full sm:min-w-lg text-left text-sm">
+          <caption id={captionId} className="px-2 py-3 sm:px-4 text-left font-semibold">
             Investors in the {matrix.roundName} (sample data)
           </caption>
           <thead className="bg-muted text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-4 font-medium">
                 Investor
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="hidden px-2 py-2 sm:px-4 font-medium sm:table-cell">
                 Type
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
                 Amount
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-4 font-medium">
                 Status
               </th>
             </tr>
@@ -133,12 +136,20 @@ export function CommitmentMatrix({
           <tbody>
             {matrix.commitments.map((row) => (
               <tr key={row.investor} className="border-t">
-                <th scope="row" className="px-4 py-3 font-medium">
+                <th scope="row" className="px-2 py-3 sm:px-4 font-medium">
                   {row.investor}
+                  {/* On phones the type column is hidden and shown under the name instead. */}
+                  <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                    {row.investorType}
+                  </span>
                 </th>
-                <td className="px-4 py-3 text-muted-foreground">{row.investorType}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatUsdCompact(row.amountUsd)}</td>
-                <td className="px-4 py-3">
+                <td className="hidden px-2 py-3 sm:px-4 text-muted-foreground sm:table-cell">
+                  {row.investorType}
+                </td>
+                <td className="px-2 py-3 sm:px-4 text-right tabular-nums">
+                  {formatUsdCompact(row.amountUsd)}
+                </td>
+                <td className="px-2 py-3 sm:px-4">
                   <StatusBadge status={row.status} label={statusLabels[row.status]} />
                 </td>
               </tr>

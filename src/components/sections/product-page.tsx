@@ -58,11 +58,11 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
 
       {teaser ? (
         <Section labelledBy="teaser-heading">
-          <div className="mx-auto flex max-w-4xl flex-col items-start gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:p-10">
+          <div className="mx-auto flex max-w-4xl flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-start sm:p-10">
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
               <teaser.icon aria-hidden="true" className="size-7" />
             </span>
-            <div className="flex-1">
+            <div>
               {teaser.eyebrow ? (
                 <p className="mb-1 text-sm font-semibold tracking-wide text-primary uppercase">
                   {teaser.eyebrow}
@@ -72,10 +72,13 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
                 {teaser.title}
               </h2>
               {teaser.description ? <p className="mt-2 text-muted-foreground">{teaser.description}</p> : null}
+              <JoinBetaButton
+                variant="outline"
+                className="mt-6 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto"
+              >
+                {teaser.buttonText}
+              </JoinBetaButton>
             </div>
-            <JoinBetaButton variant="outline" className="w-full whitespace-normal sm:w-auto">
-              {teaser.buttonText}
-            </JoinBetaButton>
           </div>
         </Section>
       ) : null}

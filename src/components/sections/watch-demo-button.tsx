@@ -11,7 +11,7 @@ interface WatchDemoButtonProps {
 }
 
 /** There is no demo video yet: the button says so and points the visitor to the sign-up form. */
-export function WatchDemoButton({ variant = "outline", size = "lg", className }: WatchDemoButtonProps) {
+export function WatchDemoButton({ variant = "secondary", size = "lg", className }: WatchDemoButtonProps) {
   return (
     <Button
       type="button"
