@@ -106,7 +106,7 @@ export interface UseCasePageContent {
 export type CommitmentStatus = "committed" | "soft-commit" | "in-review";
 
 /** One investor row of the sample commitment matrix (fictional names, illustrative amounts). */
-export interface SampleCommitment {
+interface SampleCommitment {
   investor: string;
   investorType: string;
   /** US dollars. */

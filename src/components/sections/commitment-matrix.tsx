@@ -17,7 +17,7 @@ export function formatUsdCompact(amountUsd: number): string {
 }
 
 /** Order of the illustrated flow: In Review → Soft Commit → Committed. */
-export const COMMITMENT_STATUS_ORDER: readonly CommitmentStatus[] = ["in-review", "soft-commit", "committed"];
+const COMMITMENT_STATUS_ORDER: readonly CommitmentStatus[] = ["in-review", "soft-commit", "committed"];
 
 const STATUS_STYLE = {
   committed: { icon: CircleCheck, badge: "bg-success/10 text-success", bar: "bg-success" },
@@ -25,7 +25,7 @@ const STATUS_STYLE = {
   "in-review": { icon: Search, badge: "bg-warning/15 text-foreground", bar: "bg-warning/70" },
 } as const;
 
-export interface CommitmentTotals {
+interface CommitmentTotals {
   byStatus: Record<CommitmentStatus, number>;
   /** Share of the target that is committed, rounded to a whole percent. */
   percentComplete: number;

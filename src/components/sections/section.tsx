@@ -8,7 +8,7 @@ const TONE_CLASSES = {
   hero: "bg-hero text-hero-foreground",
 } as const;
 
-export type SectionTone = keyof typeof TONE_CLASSES;
+type SectionTone = keyof typeof TONE_CLASSES;
 
 interface SectionProps {
   children: React.ReactNode;
