@@ -1,10 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
 
+import { AppErrorPage } from "@/components/layout/app-error";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
 import { createQueryClient } from "@/lib/query-client";
@@ -41,31 +43,20 @@ export default function App() {
   );
 }
 
+/** Shown by dynamic routes' SPA fallback until the app has loaded. */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="text-muted-foreground">Loading…</span>
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+      <LoaderCircle
+        className="size-6 animate-spin text-primary motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      <span className="ml-3 text-muted-foreground">Loading…</span>
     </div>
   );
 }
 
+/** Routing failures: 'Unexpected Application Error!' with the message; the stack only in development. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let message = "Something went wrong while loading this page.";
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    message = `${error.status} ${error.statusText}`;
-  } else if (error instanceof Error) {
-    message = error.message;
-    if (import.meta.env.DEV) stack = error.stack;
-  }
-  return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg">{message}</p>
-      {stack ? <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-4 text-xs">{stack}</pre> : null}
-      <a href="/" className="mt-8 inline-block text-primary underline">
-        Return to Home
-      </a>
-    </main>
-  );
+  return <AppErrorPage error={error} />;
 }

@@ -1,0 +1,25 @@
+import { DesktopNav } from "@/components/layout/desktop-nav";
+import { MobileNav } from "@/components/layout/mobile-nav";
+import { SiteLogo } from "@/components/layout/site-logo";
+import { Button } from "@/components/ui/button";
+import { JOIN_BETA_LABEL } from "@/content/navigation";
+import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+
+/** Logo, menus (desktop dropdowns from lg, a slide-out sheet below) and the 'Join the Beta' button. */
+export function SiteHeader() {
+  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <DesktopNav className="hidden lg:block" />
+        <div className="flex items-center gap-2">
+          <Button className="hidden sm:inline-flex" onClick={goHomeAndFocusSignup}>
+            {JOIN_BETA_LABEL}
+          </Button>
+          <MobileNav className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

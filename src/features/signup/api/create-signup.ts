@@ -1,0 +1,44 @@
+import { useMutation } from "@tanstack/react-query";
+
+import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
+import { getSupabase } from "@/lib/supabase";
+
+export const SIGNUP_ERRORS = {
+  network: "We couldn't reach our servers. Check your connection and try again.",
+  unconfirmed: "Failed to insert data",
+  fallback: "Please try again later.",
+} as const;
+
+/** PostgreSQL unique_violation: this sign-up is already on file (product-decisions item 2). */
+const ALREADY_RECEIVED_CODE = "23505";
+/** Longer backend messages are diagnostics, not something to show a visitor. */
+const MAX_VISIBLE_MESSAGE_CHARS = 200;
+
+/** The backend's own message when it is fit to show, otherwise the generic advice. */
+function visitorMessage(message: string | undefined): string {
+  const text = message?.trim() ?? "";
+  if (text === "" || text.length > MAX_VISIBLE_MESSAGE_CHARS || text.includes("<"))
+    return SIGNUP_ERRORS.fallback;
+  return text;
+}
+
+/**
+ * Inserts one sign-up. Write-only by design (product-decisions item 1): no `.select()` and no read beforehand,
+ * so PostgREST answers 201 with an empty body and the public key never needs to read `signups`.
+ * Errors carry a message fit for the visitor; nothing about the person is logged.
+ */
+export async function createSignup(signup: SignupRequest): Promise<void> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.from("signups").insert(signup);
+  if (error) {
+    // A repeat of a sign-up that already landed (a retry after a lost answer) is the same success.
+    if (error.code === ALREADY_RECEIVED_CODE) return;
+    // supabase-js reports a request that never got an answer as status 0.
+    throw new Error(status === 0 ? SIGNUP_ERRORS.network : visitorMessage(error.message));
+  }
+  if (status !== 201) throw new Error(SIGNUP_ERRORS.unconfirmed);
+}
+
+export function useCreateSignup() {
+  return useMutation({ mutationKey: ["signups", "create"], mutationFn: createSignup });
+}

@@ -1,0 +1,83 @@
+import { SITE } from "@/config/site";
+import type { SignupRole, SignupSource } from "@/config/limits";
+
+/** Every visible word of the beta sign-up card. Messages that the spec fixes are quoted exactly. */
+
+export const SIGNUP_CARD_DEFAULTS = {
+  title: "Join the Beta",
+  description: "Get early access to the future of venture capital",
+  buttonText: "Join the Beta",
+} as const;
+
+export const SIGNUP_PENDING_TEXT = "Joining...";
+
+export const SIGNUP_ROLE_LABELS: Record<SignupRole, string> = {
+  vc: "VC / Angel Investor",
+  founder: "Startup Founder",
+  lp: "Limited Partner (LP)",
+  syndicate: "Syndicate Lead",
+  other: "Other",
+};
+
+export const SIGNUP_SOURCE_LABELS: Record<SignupSource, string> = {
+  linkedin: "LinkedIn",
+  twitter: "Twitter / X",
+  referral: "Referral",
+  google: "Google Search",
+  event: "Event/Conference",
+  other: "Other",
+};
+
+/** Roles that are asked for an amount; 'other' is not. */
+type AmountRole = Exclude<SignupRole, "other">;
+
+/** The spec's text for the amount field, per role: the label, then the example in brackets. */
+const AMOUNT_FIELD_TEXT: Record<AmountRole, string> = {
+  vc: "Assets under management (e.g., $50M)",
+  lp: "Assets under management (e.g., $50M)",
+  founder: "Fundraising amount (e.g., $5M Series A)",
+  syndicate: "Typical deal size (e.g., $2M)",
+};
+
+export interface AmountFieldCopy {
+  label: string;
+  placeholder: string;
+}
+
+/** "Typical deal size (e.g., $2M)" → label "Typical deal size", placeholder "e.g., $2M". */
+function splitExample(text: string): AmountFieldCopy {
+  const match = /^(.+?)\s*\((e\.g\.,.+)\)$/.exec(text);
+  return match?.[1] && match[2]
+    ? { label: match[1], placeholder: match[2] }
+    : { label: text, placeholder: "" };
+}
+
+const AMOUNT_FIELDS = Object.fromEntries(
+  Object.entries(AMOUNT_FIELD_TEXT).map(([role, text]) => [role, splitExample(text)]),
+) as Record<AmountRole, AmountFieldCopy>;
+
+/** The amount field's label and placeholder for a chosen role, or null when the field is not shown. */
+export function amountFieldFor(role: string): AmountFieldCopy | null {
+  return Object.hasOwn(AMOUNT_FIELDS, role) ? AMOUNT_FIELDS[role as AmountRole] : null;
+}
+
+export const SIGNUP_FIELD_COPY = {
+  name: { label: "Name" },
+  email: { label: "Email" },
+  company: { label: "Company" },
+  role: { label: "Role", placeholder: "Select your role" },
+  source: { label: "How did you hear about us?", placeholder: "Select an option" },
+  optional: "(optional)",
+  /** The honeypot's label: never seen by people, read by form-filling bots. */
+  honeypot: "Website",
+  privacyNote: "We only use these details to contact you about the beta. Read our",
+  privacyLink: "Privacy Notice",
+} as const;
+
+export const SIGNUP_TOASTS = {
+  success: {
+    title: `Welcome to ${SITE.name}`,
+    description: "Thank you for joining our beta. We'll be in touch soon!",
+  },
+  failure: { title: "Something went wrong", fallback: "Please try again later." },
+} as const;

@@ -1,0 +1,74 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+
+import { SIGNUP_ERRORS, createSignup } from "@/features/signup/api/create-signup";
+import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
+import { restUrl, server, useMswServer } from "../../utils/msw";
+
+useMswServer();
+
+const SIGNUP: SignupRequest = {
+  name: "Ada Okafor",
+  email: "ada@northwind.vc",
+  company: "Northwind Ventures",
+  role: "lp",
+  aum: "$40M",
+  source: null,
+};
+
+function answerInsert(answer: () => Response) {
+  const seen: Request[] = [];
+  server.use(
+    http.post(restUrl("signups"), ({ request }) => {
+      seen.push(request);
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+const postgrestError = (status: number, code: string, message: string) =>
+  HttpResponse.json({ code, message, details: null, hint: null }, { status });
+
+describe("createSignup", () => {
+  it("resolves on PostgREST's 201 with an empty body, after a single write-only request", async () => {
+    const seen = answerInsert(() => new HttpResponse(null, { status: 201 }));
+    await expect(createSignup(SIGNUP)).resolves.toBeUndefined();
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(new URL(request?.url ?? "").search).toBe("");
+    expect(request?.headers.get("prefer") ?? "").not.toMatch(/return=representation/);
+    // Any other request (the spec's connectivity read) would be unhandled and fail this test.
+  });
+
+  it("throws 'Failed to insert data' when the backend answers without confirming the insert", async () => {
+    answerInsert(() => HttpResponse.json([], { status: 200 }));
+    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.unconfirmed);
+  });
+
+  it("treats a repeat of a sign-up already on file as success (product-decisions item 2)", async () => {
+    answerInsert(() =>
+      postgrestError(409, "23505", 'duplicate key value violates unique constraint "signups_pkey"'),
+    );
+    await expect(createSignup(SIGNUP)).resolves.toBeUndefined();
+  });
+
+  it("passes on the backend's message", async () => {
+    answerInsert(() => postgrestError(401, "42501", "permission denied for table signups"));
+    await expect(createSignup(SIGNUP)).rejects.toThrow("permission denied for table signups");
+  });
+
+  it("says 'Please try again later.' when the backend gives no usable message", async () => {
+    answerInsert(() => new HttpResponse(null, { status: 503 }));
+    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.fallback);
+    answerInsert(() => new HttpResponse("<html><body>Bad gateway</body></html>", { status: 502 }));
+    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.fallback);
+  });
+
+  it("explains a request that never got an answer", async () => {
+    answerInsert(() => HttpResponse.error());
+    await expect(createSignup(SIGNUP)).rejects.toThrow(
+      "We couldn't reach our servers. Check your connection and try again.",
+    );
+  });
+});
