@@ -30,6 +30,12 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Clears every toast (tests start each case from an empty store). */
+export function resetToasts() {
+  toasts = [];
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,6 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
+import { resetToasts } from "@/lib/toast";
+
 import { consoleErrorsAllowed, resetConsoleErrorPolicy } from "./console";
 
 // An unexpected console.error (a React warning, an unhandled failure) fails the test that caused it.
@@ -13,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetToasts();
   const calls = vi.mocked(console.error).mock.calls;
   vi.restoreAllMocks();
   if (!consoleErrorsAllowed() && calls.length > 0) {

@@ -63,8 +63,6 @@ describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
 
   it("shows the 'Coming soon...' toast from Watch Demo", async () => {
     const { user } = renderRoute(Page, { path });
-    // The toast store outlives a test; close toasts left over from earlier tests first.
-    for (const close of screen.queryAllByRole("button", { name: "Close" })) fireEvent.click(close);
     expect(screen.queryByText(WATCH_DEMO_TOAST.title)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Watch Demo" }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { WATCH_DEMO_TOAST } from "@/content/shared";
@@ -49,8 +49,6 @@ describe.each(PAGES_WITH_HERO_FORM)("use-case page %s", (path, Page, content) =>
 
   it("shows the 'Coming soon...' toast from Watch Demo", async () => {
     const { user } = renderRoute(Page, { path });
-    // The toast store outlives a test; close toasts left over from earlier tests first.
-    for (const close of screen.queryAllByRole("button", { name: "Close" })) fireEvent.click(close);
     expect(screen.queryByText(WATCH_DEMO_TOAST.title)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Watch Demo" }));

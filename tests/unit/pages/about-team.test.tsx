@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import TeamPage, { meta } from "@/routes/about-team";
 import { renderRoute } from "../../utils/render";
-import { clearToasts } from "./toast-reset";
 
 const MOCK_TEAM_TOAST =
   "This is a mock team at the moment. If you'd like to learn more - how about you apply to join our team? ☺️";
@@ -16,7 +15,6 @@ function renderTeam() {
 }
 
 describe("Team & Advisors page", () => {
-  beforeEach(clearToasts);
 
   it("has its title and a specific description", () => {
     const tags = meta();

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import CustomerStoriesPage, { meta } from "@/routes/resources-customer-stories";
 import { renderRoute } from "../../utils/render";
-import { clearToasts } from "./toast-reset";
 
 const DEMO_NOTICE = "Demos will become available shortly. To stay up to date, please come back soon";
 
@@ -28,7 +27,6 @@ function renderStories() {
 
 describe("Customer Stories page", () => {
   beforeEach(() => {
-    clearToasts();
     // jsdom has no layout and no scrollIntoView; each test file runs in its own environment.
     scrollIntoView.mockClear();
     Element.prototype.scrollIntoView = scrollIntoView;
