@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { SignupFormCard, type SignupFormCardProps } from "@/features/signup/components/signup-form-card";
 import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
-import { dismissToast, toast } from "@/lib/toast";
 import { restUrl, server, useMswServer } from "../../utils/msw";
 import { renderRoute } from "../../utils/render";
 
@@ -49,12 +48,6 @@ async function fillValid(user: User, role = "vc") {
 }
 
 const submitButton = () => screen.getByRole("button", { name: /join the beta|joining/i });
-
-// Toasts live in a module-level store; clear them so each test only sees its own.
-afterEach(() => {
-  const last = toast({ title: "" });
-  for (let id = 1; id <= last; id++) dismissToast(id);
-});
 
 describe("SignupFormCard", () => {
   it("shows the spec's defaults and a labelled form whose name field has id 'name'", () => {
