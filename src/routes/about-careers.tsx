@@ -1,11 +1,18 @@
+import { CareersPage } from "@/features/careers/components/careers-page";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Careers", description: "Careers at Tapsheet.", path: "/about/careers" });
+export const meta = () =>
+  seo({
+    title: "Careers",
+    description:
+      "Join Tapsheet and build the mobile-first platform where investors and founders close venture deals in under 24 hours. See our open positions and values.",
+    path: "/about/careers",
+  });
 
-export default function Page() {
+export default function AboutCareersRoute() {
   return (
-    <main id="main-content">
-      <h1>Careers</h1>
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <CareersPage />
     </main>
   );
 }

@@ -1,11 +1,18 @@
+import { BlogListPage } from "@/features/blog/components/blog-list-page";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Blog", description: "Blog at Tapsheet.", path: "/blog" });
+export const meta = () =>
+  seo({
+    title: "Blog",
+    description:
+      "Insights from the Tapsheet team on mobile dealmaking, tokenized cap tables and opening private markets to more investors.",
+    path: "/blog",
+  });
 
-export default function Page() {
+export default function BlogRoute() {
   return (
-    <main id="main-content">
-      <h1>Blog</h1>
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <BlogListPage />
     </main>
   );
 }

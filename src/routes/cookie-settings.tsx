@@ -1,11 +1,18 @@
+import { CookieSettingsPage } from "@/features/cookie-settings/components/cookie-settings-page";
 import { seo } from "@/lib/seo";
 
-export const meta = () => seo({ title: "Cookie Settings", description: "Cookie Settings at Tapsheet.", path: "/cookie-settings" });
+export const meta = () =>
+  seo({
+    title: "Cookie Settings",
+    description:
+      "Choose which cookies Tapsheet may use: essential, analytics, functional and marketing. Your choices are remembered in this browser.",
+    path: "/cookie-settings",
+  });
 
-export default function Page() {
+export default function CookieSettingsRoute() {
   return (
-    <main id="main-content">
-      <h1>Cookie Settings</h1>
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <CookieSettingsPage />
     </main>
   );
 }

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { getSupabase } from "@/lib/supabase";
+
+import type { BlogPost } from "../types";
+import { blogKeys } from "./keys";
+import { toRequestError } from "./request-error";
+
+/** Call 7: every published post, newest first. */
+export async function getBlogPosts(): Promise<BlogPost[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase
+    .from("blog_posts")
+    .select("*")
+    .eq("is_draft", false)
+    .order("published_date", { ascending: false });
+  if (error) throw toRequestError(error, status);
+  return (data ?? []) as BlogPost[];
+}
+
+export const blogPostsQueryOptions = () =>
+  queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
+
+export function useBlogPosts() {
+  return useQuery(blogPostsQueryOptions());
+}

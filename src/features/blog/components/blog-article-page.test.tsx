@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, delay, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import BlogPostRoute, { meta } from "@/routes/blog-post";
+
+import { restUrl, server, useMswServer } from "../../../../tests/utils/msw";
+import { renderRoute } from "../../../../tests/utils/render";
+import { MOBILE_INVESTING, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
+import { clearToasts } from "../testing/toasts";
+import type { BlogPost } from "../types";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
+useMswServer();
+beforeEach(clearToasts);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const NO_ROW = {
+  code: "PGRST116",
+  details: "The result contains 0 rows",
+  hint: null,
+  message: "Cannot coerce the result to a single JSON object",
+};
+
+/** Answers call 8 like PostgREST: the bare object for one row, 406 PGRST116 for none. */
+function serveArticle(post: BlogPost | null, onRequest?: (request: Request) => void) {
+  let calls = 0;
+  server.use(
+    http.get(restUrl("blog_posts"), ({ request }) => {
+      calls += 1;
+      onRequest?.(request);
+      if (!post) return HttpResponse.json(NO_ROW, { status: 406 });
+      return HttpResponse.json(post, {
+        headers: { "Content-Type": "application/vnd.pgrst.object+json; charset=utf-8" },
+      });
+    }),
+  );
+  return { calls: () => calls };
+}
+
+const renderArticle = (slug: string) =>
+  renderRoute(BlogPostRoute, {
+    path: "/blog/:slug",
+    url: `/blog/${slug}`,
+    routes: [{ path: "/blog", Component: () => <h1>Blog list</h1> }],
+  });
+
+describe("blog article", () => {
+  it("shows a skeleton while the article loads", async () => {
+    // Held open until the test ends; the test waits for it so it cannot leak into the next test.
+    let requested = false;
+    server.use(
+      http.get(restUrl("blog_posts"), () => {
+        requested = true;
+        return delay("infinite");
+      }),
+    );
+    renderArticle("tokenization");
+    await waitFor(() => expect(requested).toBe(true));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading article…");
+    expect(screen.getByTestId("article-skeleton")).toBeInTheDocument();
+  });
+
+  it("asks for one published post by slug and shows it", async () => {
+    let request: Request | undefined;
+    serveArticle(TOKENIZATION, (r) => (request = r));
+    renderArticle("tokenization");
+
+    const title = await screen.findByRole("heading", { level: 1, name: TOKENIZATION.title });
+    const url = new URL(request!.url);
+    expect(url.searchParams.get("slug")).toBe("eq.tokenization");
+    expect(url.searchParams.get("is_draft")).toBe("eq.false");
+    expect(request!.headers.get("accept")).toBe("application/vnd.pgrst.object+json");
+
+    const article = title.closest("article")!;
+    const inArticle = within(article);
+    expect(inArticle.getByText("Featured")).toBeInTheDocument();
+    expect(inArticle.getByText("Global Markets")).toBeInTheDocument();
+    expect(inArticle.getByText(TOKENIZATION.excerpt)).toBeInTheDocument();
+    expect(inArticle.getByText(TOKENIZATION.author)).toBeInTheDocument();
+    expect(inArticle.getByText("January 15, 2025")).toHaveAttribute("datetime", "2025-01-15");
+    expect(inArticle.getByText("5 min read")).toBeInTheDocument();
+    expect(
+      within(inArticle.getByRole("list", { name: "Tags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Tokenization", "Cap Tables"]);
+    expect(inArticle.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    expect(document.title).toBe("Tokenized cap tables, explained - Tapsheet blog");
+    expect(document.querySelectorAll("title")).toHaveLength(1);
+
+    const related = screen.getByRole("region", { name: "Related Articles" });
+    expect(
+      within(related)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/blog/tokenization", "/blog/mobile-investing"]);
+  });
+
+  it("renders the body sanitised: structure and safe links kept, new tabs isolated", async () => {
+    serveArticle({
+      ...TOKENIZATION,
+      content:
+        '<h2>Why it matters</h2><p onclick="alert(1)">Liquidity for <strong>private</strong> shares.</p>' +
+        '<script>alert(1)</script><form action="https://evil.example"><input name="password"><button>Log in</button></form>' +
+        '<p><a href="https://example.com/report" target="_blank">Read the report</a> <a href="javascript:alert(1)">Click</a></p>' +
+        '<img src="https://tracker.example/pixel.gif" alt="pixel"><style>body{display:none}</style>',
+    });
+    renderArticle("tokenization");
+
+    const body = await screen.findByTestId("article-body");
+    expect(within(body).getByRole("heading", { level: 2, name: "Why it matters" })).toBeInTheDocument();
+    expect(body.querySelector("strong")).toHaveTextContent("private");
+    expect(body.querySelector("script, form, input, button, style")).toBeNull();
+    expect(body.querySelector("[onclick]")).toBeNull();
+    const report = within(body).getByRole("link", { name: "Read the report" });
+    expect(report).toHaveAttribute("href", "https://example.com/report");
+    expect(report).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(body).getByText("Click")).not.toHaveAttribute("href");
+    expect(body.querySelector("img")).not.toHaveAttribute("src");
+  });
+
+  it("shows no Featured badge on a regular post, and the placeholder for an empty body", async () => {
+    serveArticle(SYNDICATE_BASICS);
+    renderArticle("syndicate-basics");
+    await screen.findByRole("heading", { level: 1, name: SYNDICATE_BASICS.title });
+    expect(screen.queryByText("Featured")).not.toBeInTheDocument();
+    expect(screen.getByText("Global Markets")).toBeInTheDocument();
+    expect(
+      screen.getByText("This article is currently being developed. Check back soon for the full content."),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId("article-body")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Article not found' for a slug with no published post, without retrying", async () => {
+    const backend = serveArticle(null);
+    const { user } = renderArticle("no-such-post");
+    expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeInTheDocument();
+    expect(document.title).toBe("Article not found | Tapsheet");
+    expect(backend.calls()).toBe(1);
+    await user.click(screen.getByRole("link", { name: "Back to Blog" }));
+    expect(await screen.findByRole("heading", { name: "Blog list" })).toBeInTheDocument();
+  });
+
+  it("shows 'Article not found' when the request fails", async () => {
+    server.use(
+      http.get(restUrl("blog_posts"), () =>
+        HttpResponse.json(
+          { code: "XX000", message: "internal error", details: null, hint: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderArticle("tokenization");
+    expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeInTheDocument();
+  });
+
+  it("shares through the device's share sheet where there is one", async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { share }));
+    serveArticle(MOBILE_INVESTING);
+    const { user } = renderArticle("mobile-investing");
+    await user.click(await screen.findByRole("button", { name: "Share Article" }));
+    expect(share).toHaveBeenCalledWith({
+      title: MOBILE_INVESTING.title,
+      url: `${window.location.origin}/blog/mobile-investing`,
+    });
+    expect(screen.queryByText("Link copied")).not.toBeInTheDocument();
+  });
+
+  it("copies the link and says so where there is no share sheet", async () => {
+    serveArticle(MOBILE_INVESTING);
+    const { user } = renderArticle("mobile-investing");
+    expect("share" in navigator).toBe(false);
+    await user.click(await screen.findByRole("button", { name: "Share Article" }));
+    expect(await screen.findByText("Link copied")).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/blog/mobile-investing`,
+    );
+  });
+
+  it("leaves the title out of the route meta so the page's own <title> is the only one", () => {
+    const descriptors = meta({ params: { slug: "tokenization" } } as Parameters<typeof meta>[0]);
+    expect(descriptors.some((d) => "title" in d)).toBe(false);
+    expect(descriptors).toContainEqual({ property: "og:type", content: "article" });
+  });
+});

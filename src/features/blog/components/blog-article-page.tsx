@@ -1,0 +1,186 @@
+import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
+import { Link, useParams } from "react-router";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SITE } from "@/config/site";
+import { SafeHtml } from "@/lib/safe-html";
+import { pageTitle } from "@/lib/seo";
+
+import { useBlogPost } from "../api/get-blog-post";
+import { ARTICLE_CATEGORY, RELATED_ARTICLES } from "../content";
+import type { BlogPost } from "../types";
+import { PostIcon } from "./post-icon";
+import { PostMeta } from "./post-meta";
+import { ShareArticleButton } from "./share-article-button";
+
+/** Typography for the sanitised body; the stored HTML carries no classes of its own. */
+const ARTICLE_BODY_CLASSES = [
+  "text-base leading-7 text-foreground",
+  "[&_p]:mt-5 [&_p:first-child]:mt-0",
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_h4]:mt-6 [&_h4]:text-lg [&_h4]:font-semibold",
+  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
+  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-sm",
+  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-muted [&_pre]:p-4",
+  "[&_hr]:my-10 [&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+  "[&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground",
+  "break-words",
+].join(" ");
+
+/**
+ * The post arrives after the route renders, so its title cannot come from the route's `meta`; the
+ * route leaves the title out and this page renders the document's only <title>.
+ */
+function DocumentTitle({ title }: { title: string }) {
+  return <title>{pageTitle(title)}</title>;
+}
+
+export function BlogArticlePage() {
+  const { slug } = useParams();
+  const { data: post, isPending, isError } = useBlogPost(slug);
+
+  if (slug && isPending) return <ArticleSkeleton />;
+  if (isError || !post) return <ArticleNotFound />;
+  return <Article post={post} />;
+}
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Blog
+    </Link>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
+      <DocumentTitle title="Article not found" />
+      <h1 className="text-3xl font-bold tracking-tight">Article not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        This article doesn't exist or is no longer published. Browse the latest posts instead.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function Article({ post }: { post: BlogPost }) {
+  const tags = post.tags ?? [];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <DocumentTitle title={`${post.title} - ${SITE.name} blog`} />
+      <BackToBlog />
+      <header className="mt-8">
+        <div className="flex flex-wrap items-center gap-2">
+          {post.featured ? <Badge>Featured</Badge> : null}
+          <Badge variant="secondary">{ARTICLE_CATEGORY}</Badge>
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
+        <div className="mt-6 flex flex-col gap-4 border-y py-4 sm:flex-row sm:items-center sm:justify-between">
+          <PostMeta post={post} showAuthor />
+          <ShareArticleButton title={post.title} />
+        </div>
+        {tags.length > 0 ? (
+          <div className="mt-4 flex items-start gap-2">
+            <Tag className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="outline">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </header>
+
+      <div className="mt-10">
+        {post.content?.trim() ? (
+          <SafeHtml html={post.content} className={ARTICLE_BODY_CLASSES} data-testid="article-body" />
+        ) : (
+          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+            This article is currently being developed. Check back soon for the full content.
+          </p>
+        )}
+      </div>
+
+      <RelatedArticles />
+    </article>
+  );
+}
+
+function RelatedArticles() {
+  return (
+    <section aria-labelledby="related-heading" className="mt-16 border-t pt-10">
+      <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+        Related Articles
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {RELATED_ARTICLES.map((related) => (
+          <li key={related.slug}>
+            <Card className="relative h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+              <CardHeader className="gap-3">
+                <PostIcon iconName={related.iconName} />
+                <h3 className="font-semibold">
+                  <Link
+                    to={`/blog/${related.slug}`}
+                    className="inline-flex items-center gap-1 after:absolute after:inset-0 after:rounded-xl hover:text-primary focus-visible:outline-none"
+                  >
+                    {related.title}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </h3>
+                <CardDescription>{related.description}</CardDescription>
+              </CardHeader>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** No heading while loading, so the focus the shell gives <main> after navigating is not lost on load. */
+function ArticleSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
+      <DocumentTitle title="Blog" />
+      <p role="status" className="sr-only">
+        Loading article…
+      </p>
+      <div className="grid gap-4" data-testid="article-skeleton" aria-hidden="true">
+        <Skeleton className="h-4 w-28" />
+        <div className="mt-6 flex gap-2">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-28" />
+        </div>
+        <Skeleton className="h-10 w-5/6" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="mt-8 grid gap-3">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { ArrowLeft, Mail, RefreshCw, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+
+import { useBlogPosts } from "../api/get-blog-posts";
+import type { BlogPost } from "../types";
+import { BlogPostCard } from "./blog-post-card";
+
+export function BlogListPage() {
+  return (
+    <>
+      <section className="bg-hero text-hero-foreground">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-sm font-medium opacity-90 hover:opacity-100 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-5xl">The Tapsheet Blog</h1>
+          <p className="mt-4 max-w-2xl text-lg opacity-90">
+            Notes on mobile dealmaking, tokenized cap tables and how private markets are opening up, from the
+            team building Tapsheet.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <BlogPosts />
+      </div>
+    </>
+  );
+}
+
+function BlogPosts() {
+  const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Loading blog posts...
+      </p>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 text-center sm:p-10"
+      >
+        <TriangleAlert className="mx-auto size-6 text-destructive" aria-hidden="true" />
+        <h2 className="mt-3 text-lg font-semibold">Error loading blog posts</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button className="mt-5" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+          <RefreshCw className={isRefetching ? "animate-spin" : undefined} aria-hidden="true" />
+          {isRefetching ? "Trying again…" : "Try again"}
+        </Button>
+      </div>
+    );
+  }
+
+  const featured = posts.filter((post) => post.featured);
+  const more = posts.filter((post) => !post.featured);
+
+  return (
+    <div className="grid gap-16">
+      {posts.length === 0 ? (
+        <p className="text-center text-muted-foreground">
+          No articles are published yet. Subscribe below and we'll let you know when the first one is out.
+        </p>
+      ) : null}
+      {featured.length > 0 ? <PostGrid id="featured" title="Featured Articles" posts={featured} /> : null}
+      <StayUpdated />
+      {more.length > 0 ? <PostGrid id="more" title="More Insights" posts={more} /> : null}
+    </div>
+  );
+}
+
+function PostGrid({ id, title, posts }: { id: string; title: string; posts: BlogPost[] }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogPostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StayUpdated() {
+  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  return (
+    <section
+      aria-labelledby="stay-updated-heading"
+      className="rounded-2xl bg-muted px-6 py-10 text-center sm:px-10"
+    >
+      <Mail className="mx-auto size-8 text-primary" aria-hidden="true" />
+      <h2 id="stay-updated-heading" className="mt-4 text-2xl font-bold tracking-tight">
+        Stay Updated
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+        Join the Tapsheet beta and get new articles, product updates and early access to the app in your
+        inbox.
+      </p>
+      <Button size="lg" className="mt-6" onClick={goHomeAndFocusSignup}>
+        Subscribe
+      </Button>
+    </section>
+  );
+}

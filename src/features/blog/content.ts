@@ -1,0 +1,19 @@
+/** The fixed Related Articles block on every article (product-decisions item 7: both posts are seeded). */
+export const RELATED_ARTICLES = [
+  {
+    slug: "tokenization",
+    iconName: "Coins",
+    title: "How tokenization changes the cap table",
+    description:
+      "What changes when ownership lives on a shared ledger: liquidity, global access and automated corporate actions.",
+  },
+  {
+    slug: "mobile-investing",
+    iconName: "Smartphone",
+    title: "Mobile investing: deals from your phone",
+    description: "Why the next generation of venture deals will be reviewed, signed and funded on mobile.",
+  },
+] as const;
+
+/** Every article carries this category badge (spec: a fixed 'Global Markets' badge). */
+export const ARTICLE_CATEGORY = "Global Markets";

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { getSupabase } from "@/lib/supabase";
+
+import type { Job } from "../types";
+import { careersKeys } from "./keys";
+import { toRequestError } from "./request-error";
+
+/** Call 4: the active job with this slug, or null when there is none (missing or no longer open). */
+export async function getJob(slug: string): Promise<Job | null> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase
+    .from("jobs")
+    .select("*")
+    .eq("slug", slug)
+    .eq("is_active", true)
+    .maybeSingle<Job>();
+  if (error) throw toRequestError(error, status);
+  return data;
+}
+
+export const jobQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: careersKeys.job(slug), queryFn: () => getJob(slug) });
+
+export function useJob(slug: string) {
+  return useQuery(jobQueryOptions(slug));
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { getSupabase } from "@/lib/supabase";
+
+import type { Job } from "../types";
+import { careersKeys } from "./keys";
+import { toRequestError } from "./request-error";
+
+/** Call 3: every active job, in the order the team chose. */
+export async function getJobs(): Promise<Job[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase
+    .from("jobs")
+    .select("*")
+    .eq("is_active", true)
+    .order("display_order", { ascending: true });
+  if (error) throw toRequestError(error, status);
+  return (data ?? []) as Job[];
+}
+
+export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(), queryFn: getJobs });
+
+export function useJobs() {
+  return useQuery(jobsQueryOptions());
+}

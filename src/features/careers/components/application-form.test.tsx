@@ -1,0 +1,455 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { RESUME_OBJECT_PATTERN } from "@/config/limits";
+import CareerJobRoute from "@/routes/career-job";
+
+import { allowConsoleErrors } from "../../../../tests/setup/console";
+import { restUrl, server, storageUrl, useMswServer } from "../../../../tests/utils/msw";
+import { renderRoute } from "../../../../tests/utils/render";
+import { clearToasts } from "../testing/toasts";
+import { MOBILE_ENGINEER } from "../testing/fixtures";
+import type { CandidateRow } from "../types";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
+useMswServer();
+beforeEach(clearToasts);
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const MB = 1024 * 1024;
+
+const pdf = (name = "My CV (final).pdf", extraBytes = 0) =>
+  new File(["%PDF-1.7\n%âãÏÓ\n", new Uint8Array(extraBytes)], name, { type: "application/pdf" });
+
+interface UploadCall {
+  objectName: string;
+  contentType: string | null;
+  upsert: string | null;
+  head: string;
+}
+
+/**
+ * A Storage bucket and a candidates table that behave like the real ones: a second upload of the same
+ * name is a "409" Duplicate, and a second insert of the same id is a 409 23505 on candidates_pkey.
+ */
+function fakeBackend() {
+  const uploads: UploadCall[] = [];
+  const inserts: { body: CandidateRow; prefer: string | null }[] = [];
+  const objects = new Set<string>();
+  const rows = new Map<string, CandidateRow>();
+  const handlers = {
+    upload: http.post(storageUrl("resumes"), async ({ request }) => {
+      const objectName = decodeURIComponent(
+        new URL(request.url).pathname.replace("/storage/v1/object/resumes/", ""),
+      );
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      uploads.push({
+        objectName,
+        contentType: request.headers.get("content-type"),
+        upsert: request.headers.get("x-upsert"),
+        head: new TextDecoder().decode(bytes.slice(0, 5)),
+      });
+      if (objects.has(objectName)) {
+        return HttpResponse.json(
+          { statusCode: "409", error: "Duplicate", message: "The resource already exists" },
+          { status: 400 },
+        );
+      }
+      objects.add(objectName);
+      return HttpResponse.json({ Id: crypto.randomUUID(), Key: `resumes/${objectName}` });
+    }),
+    insert: http.post(restUrl("candidates"), async ({ request }) => {
+      const body = (await request.json()) as CandidateRow;
+      inserts.push({ body, prefer: request.headers.get("prefer") });
+      if (rows.has(body.id)) {
+        return HttpResponse.json(
+          {
+            code: "23505",
+            message: 'duplicate key value violates unique constraint "candidates_pkey"',
+            details: null,
+            hint: null,
+          },
+          { status: 409 },
+        );
+      }
+      rows.set(body.id, body);
+      return new HttpResponse(null, { status: 201 });
+    }),
+  };
+  return { uploads, inserts, objects, rows, handlers };
+}
+
+function renderApplication() {
+  server.use(http.get(restUrl("jobs"), () => HttpResponse.json([MOBILE_ENGINEER])));
+  return renderRoute(CareerJobRoute, {
+    path: "/careers/job/:jobId",
+    url: `/careers/job/${MOBILE_ENGINEER.slug}`,
+  });
+}
+
+const field = {
+  fullName: () => screen.getByLabelText(/^Full name/),
+  email: () => screen.getByLabelText(/^Email/),
+  phone: () => screen.getByLabelText(/^Phone number/),
+  linkedin: () => screen.getByLabelText(/^LinkedIn profile/),
+  portfolio: () => screen.getByLabelText(/^Portfolio or website/),
+  resume: () => screen.getByLabelText<HTMLInputElement>(/^Resume \(PDF\)/),
+  coverLetter: () => screen.getByLabelText(/^Cover letter/),
+  source: () => screen.getByLabelText(/^How did you hear about us/),
+  consent: () => screen.getByRole("checkbox", { name: /privacy policy/ }),
+  submit: () => screen.getByRole("button", { name: /Submit Application|Submitting\.\.\./ }),
+};
+
+async function fillRequired(user: UserEvent, file: File = pdf()) {
+  await user.type(field.fullName(), "  Ada Lovelace  ");
+  await user.type(field.email(), "ada@example.com");
+  await user.type(field.phone(), "+1 415 555 0100");
+  await user.upload(field.resume(), file);
+  await user.click(field.consent());
+}
+
+const expectErrorOn = (control: HTMLElement, message: string) => {
+  expect(control).toHaveAttribute("aria-invalid", "true");
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+};
+
+describe("application form: validation", () => {
+  it("flags every missing required field, shows the toast and sends nothing", async () => {
+    const backend = fakeBackend();
+    server.use(backend.handlers.upload, backend.handlers.insert);
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+
+    await user.type(field.fullName(), "   ");
+    await user.click(field.submit());
+
+    expect(await screen.findByText("Please fix the errors")).toBeInTheDocument();
+    expect(screen.getByText("Check the form for any validation errors.")).toBeInTheDocument();
+    expectErrorOn(field.fullName(), "Full name is required");
+    expectErrorOn(field.email(), "Email is required");
+    expectErrorOn(field.phone(), "Phone number is required");
+    expectErrorOn(field.resume(), "Resume is required");
+    expectErrorOn(field.consent(), "You must agree to the privacy policy");
+    expect(field.linkedin()).toHaveAttribute("aria-invalid", "false");
+    expect(backend.uploads).toHaveLength(0);
+    expect(backend.inserts).toHaveLength(0);
+  });
+
+  it("checks the email format and the optional URLs", async () => {
+    const backend = fakeBackend();
+    server.use(backend.handlers.upload, backend.handlers.insert);
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+
+    await user.type(field.email(), "ada@example");
+    await user.type(field.linkedin(), "linkedin.com/in/ada");
+    await user.type(field.portfolio(), "javascript:alert(1)");
+    await user.click(field.submit());
+
+    await screen.findByText("Please fix the errors");
+    expectErrorOn(field.email(), "Invalid email format");
+    expectErrorOn(field.linkedin(), "Please enter a valid LinkedIn URL");
+    expectErrorOn(field.portfolio(), "Please enter a valid URL");
+    expect(backend.uploads).toHaveLength(0);
+  });
+
+  it("caps the cover letter at 10,000 characters", async () => {
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    await user.click(field.coverLetter());
+    await user.paste("x".repeat(10_001));
+    await user.click(field.submit());
+    await screen.findByText("Please fix the errors");
+    expectErrorOn(field.coverLetter(), "Cover letter can be at most 10,000 characters");
+  });
+
+  it("rejects a text file renamed to .pdf", async () => {
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    await user.upload(
+      field.resume(),
+      new File(["Ada Lovelace, analyst"], "cv.pdf", { type: "application/pdf" }),
+    );
+    await waitFor(() => expectErrorOn(field.resume(), "Only PDF files are allowed"));
+  });
+
+  it("rejects a file that is neither typed nor named as a PDF", async () => {
+    renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    // The picker's `accept` filter would hide this file; a drag-and-drop or an old browser would not.
+    fireEvent.change(field.resume(), {
+      target: { files: [new File(["%PDF-1.7"], "cv.docx", { type: "" })] },
+    });
+    await waitFor(() => expectErrorOn(field.resume(), "Only PDF files are allowed"));
+  });
+
+  it("rejects a PDF over 10 MB, and clears the error once a valid file is chosen", async () => {
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+
+    const large = pdf("big.pdf", 11 * MB);
+    expect(large.size).toBeGreaterThan(11 * MB);
+    await user.upload(field.resume(), large);
+    await waitFor(() => expectErrorOn(field.resume(), "File size must be less than 10MB"));
+
+    await user.upload(field.resume(), pdf("small.pdf"));
+    await waitFor(() => expect(field.resume()).toHaveAttribute("aria-invalid", "false"));
+    expect(screen.queryByText("File size must be less than 10MB")).not.toBeInTheDocument();
+    expect(field.resume()).toHaveAccessibleDescription(expect.stringContaining("Selected: small.pdf"));
+  });
+
+  it("accepts a PDF of exactly 10 MB", async () => {
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    const header = "%PDF-1.7\n%âãÏÓ\n";
+    const exact = pdf("exact.pdf", 10 * MB - new TextEncoder().encode(header).length);
+    expect(exact.size).toBe(10 * MB);
+    await user.upload(field.resume(), exact);
+    await waitFor(() =>
+      expect(field.resume()).toHaveAccessibleDescription(expect.stringContaining("exact.pdf")),
+    );
+    expect(field.resume()).toHaveAttribute("aria-invalid", "false");
+  });
+});
+
+describe("application form: submitting", () => {
+  it("uploads the resume, then inserts the candidate row, then confirms", async () => {
+    const backend = fakeBackend();
+    server.use(backend.handlers.upload, backend.handlers.insert);
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+
+    await fillRequired(user);
+    await user.type(field.linkedin(), "https://www.linkedin.com/in/ada");
+    await user.selectOptions(field.source(), "Company website");
+    await user.click(field.submit());
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Application Submitted!" })).toHaveFocus();
+    expect(screen.getByText("Application submitted!")).toBeInTheDocument();
+    expect(screen.getByText("We'll review your application and get back to you soon.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Other Positions" })).toHaveAttribute(
+      "href",
+      "/about/careers",
+    );
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+    expect(backend.uploads).toHaveLength(1);
+    const [upload] = backend.uploads;
+    expect(upload?.objectName).toMatch(RESUME_OBJECT_PATTERN);
+    expect(upload?.objectName).toMatch(/^\d{13}-My-CV-final\.pdf$/);
+    expect(upload?.contentType).toBe("application/pdf");
+    expect(upload?.upsert).toBe("false");
+    expect(upload?.head).toBe("%PDF-");
+
+    expect(backend.inserts).toHaveLength(1);
+    const [insert] = backend.inserts;
+    // return=minimal: the public key may not read candidates back.
+    expect(insert?.prefer).toBeNull();
+    expect(insert?.body).toEqual({
+      id: expect.stringMatching(UUID_PATTERN) as string,
+      full_name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+1 415 555 0100",
+      linkedin_url: "https://www.linkedin.com/in/ada",
+      portfolio_url: null,
+      resume_url: upload?.objectName,
+      cover_letter: null,
+      recruiter_source: "website",
+      position_title: MOBILE_ENGINEER.title,
+      position_department: MOBILE_ENGINEER.department,
+      position_location: MOBILE_ENGINEER.location,
+      consent_privacy: true,
+    });
+  });
+
+  it("shows 'Submitting...' on a disabled button while it works, and sends once on a double submit", async () => {
+    const backend = fakeBackend();
+    let releaseUpload: () => void = () => undefined;
+    const uploadGate = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(
+      http.post(storageUrl("resumes"), async () => {
+        await uploadGate;
+        return undefined;
+      }),
+      backend.handlers.upload,
+      backend.handlers.insert,
+    );
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    await fillRequired(user);
+
+    const form = field.submit().closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(field.submit()).toHaveTextContent("Submitting..."));
+    expect(field.submit()).toBeDisabled();
+    expect(await screen.findByText(/Uploading resume \(/)).toBeInTheDocument();
+    releaseUpload();
+
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+    expect(backend.uploads).toHaveLength(1);
+    expect(backend.inserts).toHaveLength(1);
+  });
+
+  it("keeps every field and the file when the upload fails, and logs no personal data", async () => {
+    allowConsoleErrors();
+    const backend = fakeBackend();
+    server.use(
+      http.post(storageUrl("resumes"), () =>
+        HttpResponse.json(
+          { statusCode: "403", error: "Unauthorized", message: "new row violates row-level security policy" },
+          { status: 400 },
+        ),
+      ),
+      backend.handlers.insert,
+    );
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    const file = pdf();
+    await fillRequired(user, file);
+    await user.type(field.coverLetter(), "I love cap tables.");
+    await user.click(field.submit());
+
+    expect(await screen.findByText("Submission failed")).toBeInTheDocument();
+    expect(screen.getByText("Please try again or contact support.")).toBeInTheDocument();
+    expect(backend.inserts).toHaveLength(0);
+    expectFormKept(file);
+    expect(field.coverLetter()).toHaveValue("I love cap tables.");
+    expect(field.submit()).toBeEnabled();
+
+    expect(console.error).toHaveBeenCalledWith("Application submission failed", {
+      code: "403",
+      status: 400,
+      message: "new row violates row-level security policy",
+    });
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toMatch(/Ada|ada@example|415 555/);
+  });
+
+  it("keeps every field and the file when the insert fails, then a retry stores one file and one row", async () => {
+    allowConsoleErrors();
+    const backend = fakeBackend();
+    let failInsert = true;
+    server.use(
+      backend.handlers.upload,
+      http.post(restUrl("candidates"), () => {
+        if (!failInsert) return undefined;
+        return HttpResponse.json(
+          {
+            code: "23514",
+            message: 'new row for relation "candidates" violates check constraint "candidates_phone_check"',
+            details: null,
+            hint: null,
+          },
+          { status: 400 },
+        );
+      }),
+      backend.handlers.insert,
+    );
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    const file = pdf();
+    await fillRequired(user, file);
+    await user.click(field.submit());
+
+    expect(await screen.findByText("Submission failed")).toBeInTheDocument();
+    expectFormKept(file);
+    expect(console.error).toHaveBeenCalledWith(
+      "Application submission failed",
+      expect.objectContaining({ code: "23514", status: 400 }),
+    );
+
+    failInsert = false;
+    await user.click(field.submit());
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+
+    // The retry re-sent the same upload (answered "409" Duplicate, counted as done) and one row.
+    expect(backend.uploads.map((u) => u.objectName)).toEqual([
+      backend.uploads[0]?.objectName,
+      backend.uploads[0]?.objectName,
+    ]);
+    expect(backend.objects.size).toBe(1);
+    expect(backend.rows.size).toBe(1);
+  });
+
+  it("treats a lost insert answer followed by a 23505 replay as success, with the same id and file name", async () => {
+    allowConsoleErrors();
+    const backend = fakeBackend();
+    let insertCalls = 0;
+    server.use(
+      backend.handlers.upload,
+      http.post(restUrl("candidates"), async ({ request }) => {
+        insertCalls += 1;
+        if (insertCalls > 1) return undefined;
+        // The row is committed, then the connection drops before the answer arrives.
+        const body = (await request.clone().json()) as CandidateRow;
+        backend.rows.set(body.id, body);
+        backend.inserts.push({ body, prefer: request.headers.get("prefer") });
+        return HttpResponse.error();
+      }),
+      backend.handlers.insert,
+    );
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    await fillRequired(user);
+    await user.click(field.submit());
+
+    expect(await screen.findByText("Submission failed")).toBeInTheDocument();
+    await user.click(field.submit());
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+
+    expect(backend.inserts).toHaveLength(2);
+    const [first, second] = backend.inserts;
+    expect(second?.body.id).toBe(first?.body.id);
+    expect(second?.body.resume_url).toBe(first?.body.resume_url);
+    expect(backend.uploads).toHaveLength(2);
+    expect(backend.uploads[1]?.objectName).toBe(backend.uploads[0]?.objectName);
+    expect(backend.rows.size).toBe(1);
+    expect(backend.objects.size).toBe(1);
+  });
+
+  it("uses a new file name when a different file is chosen after a failure", async () => {
+    allowConsoleErrors();
+    const backend = fakeBackend();
+    let failInsert = true;
+    server.use(
+      backend.handlers.upload,
+      http.post(restUrl("candidates"), () =>
+        failInsert
+          ? HttpResponse.json(
+              { code: "XX000", message: "internal error", details: null, hint: null },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+      backend.handlers.insert,
+    );
+    const { user } = renderApplication();
+    await screen.findByRole("heading", { name: "Apply for this role" });
+    await fillRequired(user, pdf("first.pdf"));
+    await user.click(field.submit());
+    await screen.findByText("Submission failed");
+
+    failInsert = false;
+    await user.upload(field.resume(), pdf("second.pdf"));
+    await user.click(field.submit());
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+
+    expect(backend.uploads.map((u) => u.objectName.replace(/^\d+-/, ""))).toEqual([
+      "first.pdf",
+      "second.pdf",
+    ]);
+    expect([...backend.rows.values()][0]?.resume_url).toMatch(/-second\.pdf$/);
+  });
+});
+
+function expectFormKept(file: File) {
+  expect(field.fullName()).toHaveValue("  Ada Lovelace  ");
+  expect(field.email()).toHaveValue("ada@example.com");
+  expect(field.phone()).toHaveValue("+1 415 555 0100");
+  expect(field.consent()).toBeChecked();
+  expect(field.resume().files?.[0]).toBe(file);
+  expect(screen.queryByRole("heading", { name: "Application Submitted!" })).not.toBeInTheDocument();
+}

@@ -1,0 +1,40 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+
+import { Button } from "@/components/ui/button";
+
+/** The confirmation that replaces the job page once the application is stored. */
+export function ApplicationSubmitted({ jobTitle }: { jobTitle: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form the visitor was in has gone; move focus to the news that replaced it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="text-center">
+      <CircleCheck className="mx-auto size-14 text-success" aria-hidden="true" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-3xl font-bold tracking-tight focus:outline-none"
+      >
+        Application Submitted!
+      </h1>
+      <p className="mt-4 text-muted-foreground">
+        Thank you for applying for the {jobTitle} role. We've received your resume and will review your
+        application carefully. If there's a match, someone from the team will be in touch by email.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to="/about/careers">View Other Positions</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, delay, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import AboutCareersRoute from "@/routes/about-careers";
+
+import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
+import { renderRoute } from "../../../../tests/utils/render";
+import { clearToasts } from "../testing/toasts";
+import { INVESTOR_RELATIONS, JOBS, MOBILE_ENGINEER } from "../testing/fixtures";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
+useMswServer();
+beforeEach(clearToasts);
+
+// jsdom has no layout, so it has no scrollIntoView; the tests that scroll install a stub.
+const originalScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
+afterEach(() => {
+  if (originalScrollIntoView)
+    Object.defineProperty(Element.prototype, "scrollIntoView", originalScrollIntoView);
+  else Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+});
+
+const renderCareers = () =>
+  renderRoute(AboutCareersRoute, {
+    path: "/about/careers",
+    routes: [{ path: "/careers/job/:jobId", Component: () => <p>Job page</p> }],
+  });
+
+describe("careers page", () => {
+  it("shows four placeholder cards while the jobs load", async () => {
+    // Held open until the test ends; the test waits for it so it cannot leak into the next test.
+    let requested = false;
+    server.use(
+      http.get(restUrl("jobs"), () => {
+        requested = true;
+        return delay("infinite");
+      }),
+    );
+    renderCareers();
+    await waitFor(() => expect(requested).toBe(true));
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading open positions…");
+    expect(screen.getAllByTestId("job-card-skeleton")).toHaveLength(4);
+  });
+
+  it("asks for active jobs in display order and lists each with at most three requirements", async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(restUrl("jobs"), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json(JOBS);
+      }),
+    );
+    renderCareers();
+
+    await screen.findByRole("heading", { name: MOBILE_ENGINEER.title });
+    expect(query?.get("select")).toBe("*");
+    expect(query?.get("is_active")).toBe("eq.true");
+    expect(query?.get("order")).toBe("display_order.asc");
+
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(titles.indexOf(MOBILE_ENGINEER.title)).toBeLessThan(titles.indexOf(INVESTOR_RELATIONS.title));
+
+    const engineerCard = screen.getByRole("heading", { name: MOBILE_ENGINEER.title }).closest("li");
+    expect(engineerCard).not.toBeNull();
+    const card = within(engineerCard!);
+    expect(card.getByText(MOBILE_ENGINEER.department)).toBeInTheDocument();
+    expect(card.getByText(MOBILE_ENGINEER.location)).toBeInTheDocument();
+    expect(card.getByText(MOBILE_ENGINEER.type)).toBeInTheDocument();
+    expect(card.getByText(MOBILE_ENGINEER.description)).toBeInTheDocument();
+    for (const requirement of MOBILE_ENGINEER.requirements.slice(0, 3)) {
+      expect(card.getByText(requirement)).toBeInTheDocument();
+    }
+    expect(card.queryByText(MOBILE_ENGINEER.requirements[3]!)).not.toBeInTheDocument();
+    expect(card.getByRole("link", { name: `Apply Now: ${MOBILE_ENGINEER.title}` })).toHaveAttribute(
+      "href",
+      `/careers/job/${MOBILE_ENGINEER.slug}`,
+    );
+  });
+
+  it("opens the job page from Apply Now", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json(JOBS)));
+    const { user } = renderCareers();
+    await user.click(await screen.findByRole("link", { name: `Apply Now: ${INVESTOR_RELATIONS.title}` }));
+    expect(await screen.findByText("Job page")).toBeInTheDocument();
+  });
+
+  it("says so when there are no openings", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json([])));
+    renderCareers();
+    expect(await screen.findByRole("heading", { name: "No open positions right now" })).toBeInTheDocument();
+    expect(screen.queryByTestId("job-card-skeleton")).not.toBeInTheDocument();
+  });
+
+  it("explains a failed load and tries again on request", async () => {
+    let calls = 0;
+    server.use(
+      http.get(restUrl("jobs"), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { code: "XX000", message: "internal error", details: null, hint: null },
+              { status: 500 },
+            )
+          : HttpResponse.json(JOBS);
+      }),
+    );
+    const { user } = renderCareers();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load our open positions");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: MOBILE_ENGINEER.title })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("scrolls to the open positions and values sections and moves focus there", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json(JOBS)));
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user } = renderCareers();
+
+    await user.click(screen.getByRole("button", { name: "View Open Positions" }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toHaveAttribute("id", "open-positions");
+
+    await user.click(screen.getByRole("button", { name: "Our Values" }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toHaveAttribute("id", "values");
+  });
+
+  it("links to the team page and the careers mailbox", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json(JOBS)));
+    renderCareers();
+    expect(screen.getByRole("link", { name: "Meet the Team" })).toHaveAttribute("href", "/about/team");
+    expect(screen.getByRole("link", { name: "Send Us Your Resume" }).getAttribute("href")).toMatch(
+      /^mailto:careers@tapsheet\.example\?subject=/,
+    );
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId("job-card-skeleton")).not.toBeInTheDocument());
+  });
+});

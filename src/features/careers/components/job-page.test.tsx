@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, delay, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import CareerJobRoute, { meta } from "@/routes/career-job";
+
+import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
+import { renderRoute } from "../../../../tests/utils/render";
+import { clearToasts } from "../testing/toasts";
+import { MOBILE_ENGINEER } from "../testing/fixtures";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
+useMswServer();
+beforeEach(clearToasts);
+
+const renderJob = (slug = MOBILE_ENGINEER.slug) =>
+  renderRoute(CareerJobRoute, {
+    path: "/careers/job/:jobId",
+    url: `/careers/job/${slug}`,
+    routes: [{ path: "/about/careers", Component: () => <h1>Careers list</h1> }],
+  });
+
+describe("job page", () => {
+  it("shows a skeleton while the job loads", async () => {
+    // Held open until the test ends; the test waits for it so it cannot leak into the next test.
+    let requested = false;
+    server.use(
+      http.get(restUrl("jobs"), () => {
+        requested = true;
+        return delay("infinite");
+      }),
+    );
+    renderJob();
+    await waitFor(() => expect(requested).toBe(true));
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading job details…");
+    expect(screen.getByTestId("job-skeleton")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it("asks for the active job with the slug from the URL", async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(restUrl("jobs"), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json([MOBILE_ENGINEER]);
+      }),
+    );
+    renderJob();
+    await screen.findByRole("heading", { level: 1, name: MOBILE_ENGINEER.title });
+    expect(query?.get("slug")).toBe(`eq.${MOBILE_ENGINEER.slug}`);
+    expect(query?.get("is_active")).toBe("eq.true");
+  });
+
+  it("shows 'Job Not Found' for a missing or inactive job, with a way back", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json([])));
+    const { user } = renderJob("no-such-role");
+    expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The job position you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(document.title).toBe("Job Not Found | Tapsheet");
+    await user.click(screen.getByRole("link", { name: "Back to Careers" }));
+    expect(await screen.findByRole("heading", { name: "Careers list" })).toBeInTheDocument();
+  });
+
+  it("shows the role's sections and the application form", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json([MOBILE_ENGINEER])));
+    renderJob();
+
+    expect(await screen.findByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
+    for (const [heading, items] of [
+      ["Key Responsibilities", MOBILE_ENGINEER.responsibilities],
+      ["Requirements", MOBILE_ENGINEER.requirements],
+      ["What We Offer", MOBILE_ENGINEER.benefits],
+    ] as const) {
+      const section = screen.getByRole("heading", { level: 2, name: heading }).closest("section");
+      for (const item of items) expect(within(section!).getByText(item)).toBeInTheDocument();
+    }
+    const about = screen.getByRole("heading", { level: 2, name: "About This Role" }).closest("section");
+    expect(within(about!).getByText(MOBILE_ENGINEER.description)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Apply for this role" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("titles the page with the job and its department, in a single <title>", async () => {
+    server.use(http.get(restUrl("jobs"), () => HttpResponse.json([MOBILE_ENGINEER])));
+    renderJob();
+    await screen.findByRole("heading", { level: 1, name: MOBILE_ENGINEER.title });
+    expect(document.title).toBe("Senior Mobile Engineer - Engineering | Tapsheet");
+    expect(document.querySelectorAll("title")).toHaveLength(1);
+  });
+
+  it("leaves the title out of the route meta so the page's own <title> is the only one", () => {
+    const descriptors = meta({ params: { jobId: "senior-mobile-engineer" } } as Parameters<typeof meta>[0]);
+    expect(descriptors.some((d) => "title" in d)).toBe(false);
+    expect(descriptors).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://tapsheet.example/careers/job/senior-mobile-engineer",
+    });
+  });
+
+  it("offers a retry when the job cannot be loaded", async () => {
+    let calls = 0;
+    server.use(
+      http.get(restUrl("jobs"), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { code: "XX000", message: "internal error", details: null, hint: null },
+              { status: 500 },
+            )
+          : HttpResponse.json([MOBILE_ENGINEER]);
+      }),
+    );
+    const { user } = renderJob();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load this job");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
+  });
+});

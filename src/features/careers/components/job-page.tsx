@@ -1,0 +1,210 @@
+import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pageTitle } from "@/lib/seo";
+import { cn } from "@/lib/utils";
+
+import { useJob } from "../api/get-job";
+import type { Job } from "../types";
+import { ApplicationForm } from "./application-form";
+import { ApplicationSubmitted } from "./application-submitted";
+import { JobFacts } from "./job-facts";
+
+/**
+ * The job's data arrives after the route has rendered, so the route's `meta` cannot name it. The route's
+ * meta therefore leaves the title out and this page renders the one <title> (React 19 hoists it into
+ * <head>); rendering both would leave two <title> elements in the document.
+ */
+function DocumentTitle({ title }: { title: string }) {
+  return <title>{pageTitle(title)}</title>;
+}
+
+export function JobPage() {
+  const { jobId: slug = "" } = useParams();
+  const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug);
+  const [submitted, setSubmitted] = useState(false);
+
+  if (isPending) return <JobSkeleton />;
+
+  if (isError) {
+    return (
+      <PageFrame>
+        <DocumentTitle title="Careers" />
+        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 sm:p-8">
+          <div className="flex items-start gap-3">
+            <TriangleAlert className="mt-1 size-5 shrink-0 text-destructive" aria-hidden="true" />
+            <div>
+              <h1 className="text-xl font-bold">We couldn't load this job</h1>
+              <p className="mt-2 text-muted-foreground">
+                Our jobs board didn't answer. Check your connection and try again.
+              </p>
+              <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+                <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+                  <RefreshCw className={isRefetching ? "animate-spin" : undefined} aria-hidden="true" />
+                  {isRefetching ? "Trying again…" : "Try again"}
+                </Button>
+                <BackToCareers variant="ghost" />
+              </div>
+            </div>
+          </div>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  if (!job) {
+    return (
+      <PageFrame className="text-center">
+        <DocumentTitle title="Job Not Found" />
+        <h1 className="text-3xl font-bold tracking-tight">Job Not Found</h1>
+        <p className="mt-3 text-muted-foreground">The job position you're looking for doesn't exist.</p>
+        <div className="mt-8">
+          <BackToCareers />
+        </div>
+      </PageFrame>
+    );
+  }
+
+  if (submitted) {
+    return (
+      <PageFrame>
+        <DocumentTitle title={`Application sent: ${job.title}`} />
+        <ApplicationSubmitted jobTitle={job.title} />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <>
+      <DocumentTitle title={`${job.title} - ${job.department}`} />
+      <JobHeader job={job} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="grid content-start gap-10 lg:col-span-3">
+          <JobSection title="About This Role">
+            <p className="text-muted-foreground">{job.description}</p>
+          </JobSection>
+          <JobSection title="Key Responsibilities">
+            <CheckList items={job.responsibilities} />
+          </JobSection>
+          <JobSection title="Requirements">
+            <CheckList items={job.requirements} />
+          </JobSection>
+          <JobSection title="What We Offer">
+            <CheckList items={job.benefits} />
+          </JobSection>
+        </div>
+        <div className="lg:col-span-2">
+          <Card className="lg:sticky lg:top-24">
+            <CardHeader>
+              <h2 className="text-xl leading-tight font-semibold">Apply for this role</h2>
+              <CardDescription>
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="sr-only">as required</span> are required. We only accept PDF resumes up to 10
+                MB.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PageFrame({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <div className={cn("mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24", className)}>{children}</div>;
+}
+
+function BackToCareers({ variant = "default" }: { variant?: "default" | "ghost" }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/about/careers">
+        <ArrowLeft aria-hidden="true" />
+        Back to Careers
+      </Link>
+    </Button>
+  );
+}
+
+function JobHeader({ job }: { job: Job }) {
+  return (
+    <section className="bg-hero text-hero-foreground">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <Link
+          to="/about/careers"
+          className="inline-flex items-center gap-2 text-sm font-medium opacity-90 hover:opacity-100 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Careers
+        </Link>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{job.title}</h1>
+        <JobFacts job={job} className="mt-4 opacity-90" />
+      </div>
+    </section>
+  );
+}
+
+function JobSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-muted-foreground">
+          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * No heading while loading: after a client-side navigation the shell focuses the page's h1, or <main>
+ * when there is none, and a placeholder heading would take that focus with it when it is replaced.
+ */
+function JobSkeleton() {
+  return (
+    <div aria-busy="true">
+      <DocumentTitle title="Careers" />
+      <p role="status" className="sr-only">
+        Loading job details…
+      </p>
+      <div className="bg-hero" aria-hidden="true">
+        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <Skeleton className="h-4 w-32 bg-hero-foreground/20" />
+          <Skeleton className="h-9 w-3/4 bg-hero-foreground/20" />
+          <Skeleton className="h-4 w-1/2 bg-hero-foreground/20" />
+        </div>
+      </div>
+      <div
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8"
+        data-testid="job-skeleton"
+        aria-hidden="true"
+      >
+        <div className="grid content-start gap-4 lg:col-span-3">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="mt-6 h-6 w-48" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <Skeleton className="h-96 lg:col-span-2" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { RESUME_OBJECT_PATTERN } from "@/config/limits";
+
+import { resumeObjectName, safeResumeName } from "./resume-object-name";
+
+const NOW_MS = 1_736_899_200_000;
+
+describe("resume object names (product-decisions item 3)", () => {
+  it.each([
+    ["cv.pdf", "cv"],
+    ["My CV (final).pdf", "My-CV-final"],
+    ["Résumé – Zoë Ünal.PDF", "Resume-Zoe-Unal"],
+    ["../../etc/passwd.pdf", "etc-passwd"],
+    ["a#b?c%d.pdf", "a-b-c-d"],
+    ["cv.v2.final.pdf", "cv.v2.final"],
+    ["履歴書.pdf", "resume"],
+    ["---.pdf", "resume"],
+    [".pdf", "resume"],
+    ["noextension", "noextension"],
+    ["_under_score_.pdf", "under_score"],
+  ])("%s becomes %s", (fileName, expected) => {
+    expect(safeResumeName(fileName)).toBe(expected);
+  });
+
+  it("caps the name at 80 characters without a trailing separator", () => {
+    const name = safeResumeName(`${"a".repeat(79)} b${"c".repeat(50)}.pdf`);
+    expect(name).toBe("a".repeat(79));
+    expect(safeResumeName(`${"x".repeat(200)}.pdf`)).toHaveLength(80);
+  });
+
+  it("prefixes the timestamp and always matches the storage pattern", () => {
+    expect(resumeObjectName("My CV.pdf", NOW_MS)).toBe(`${NOW_MS}-My-CV.pdf`);
+    for (const fileName of ["履歴書.pdf", `${"é".repeat(300)}.pdf`, "a b c.pdf", "<script>.pdf", "😀.pdf"]) {
+      expect(resumeObjectName(fileName, NOW_MS)).toMatch(RESUME_OBJECT_PATTERN);
+    }
+  });
+});

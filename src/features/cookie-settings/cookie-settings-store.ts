@@ -1,0 +1,97 @@
+import { useMemo, useSyncExternalStore } from "react";
+import { z } from "zod";
+
+/** The localStorage key (spec section 3). */
+export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
+
+export const CookieSettingsSchema = z.object({
+  essential: z.boolean(),
+  analytics: z.boolean(),
+  functional: z.boolean(),
+  marketing: z.boolean(),
+});
+export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
+export type CookieCategory = keyof CookieSettings;
+
+/** Spec section 9: essential, analytics and functional on; marketing off. */
+export const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
+  essential: true,
+  analytics: true,
+  functional: true,
+  marketing: false,
+};
+export const ALL_COOKIES: CookieSettings = {
+  essential: true,
+  analytics: true,
+  functional: true,
+  marketing: true,
+};
+export const ESSENTIAL_COOKIES_ONLY: CookieSettings = {
+  essential: true,
+  analytics: false,
+  functional: false,
+  marketing: false,
+};
+
+/**
+ * Reads a stored value. Anything unreadable (missing, not JSON, the wrong shape) means "no choice
+ * made yet", so the defaults apply. Essential cookies cannot be switched off, whatever was stored.
+ */
+export function parseCookieSettings(raw: string | null): CookieSettings {
+  if (raw === null) return DEFAULT_COOKIE_SETTINGS;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return DEFAULT_COOKIE_SETTINGS;
+  }
+  const result = CookieSettingsSchema.safeParse(value);
+  return result.success ? { ...result.data, essential: true } : DEFAULT_COOKIE_SETTINGS;
+}
+
+const listeners = new Set<() => void>();
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_SETTINGS_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy modes, embedded views); then nothing was saved.
+    return null;
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab saving its choice updates this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === COOKIE_SETTINGS_STORAGE_KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Stores the choice; returns false when the browser refuses to store anything. */
+export function saveCookieSettings(settings: CookieSettings): boolean {
+  try {
+    window.localStorage.setItem(
+      COOKIE_SETTINGS_STORAGE_KEY,
+      JSON.stringify({ ...settings, essential: true }),
+    );
+  } catch {
+    return false;
+  }
+  for (const listener of listeners) listener();
+  return true;
+}
+
+/**
+ * The saved choice. The prerendered HTML and the first (hydrating) render use the defaults, which is
+ * all the server can know; React then re-renders with the stored value, without a hydration mismatch.
+ */
+export function useSavedCookieSettings(): CookieSettings {
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  return useMemo(() => parseCookieSettings(raw), [raw]);
+}

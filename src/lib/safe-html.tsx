@@ -1,0 +1,103 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
+import { type ComponentProps, useMemo } from "react";
+
+/**
+ * The only way stored HTML reaches the page (reliability-security RX-01..RX-04, product-decisions item 4).
+ * DOMPurify's defaults still allow forms, inputs, buttons and <style>, so this uses an editorial
+ * allow-list instead: text structure, lists, quotes, code, links and site-hosted images, nothing else.
+ */
+const ALLOWED_TAGS = [
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "a",
+  "blockquote",
+  "code",
+  "pre",
+  "br",
+  "hr",
+  "figure",
+  "figcaption",
+  "img",
+];
+// No class/id/style (stored markup must not restyle or overlay the page) and no on* handlers.
+const ALLOWED_ATTR = ["href", "title", "target", "rel", "src", "alt", "width", "height", "start"];
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+/**
+ * Browsers ignore ASCII whitespace and control characters inside URLs ("java\tscript:"), so they are
+ * removed before deciding what a URL is.
+ */
+function compactUrl(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u0020]/g, "");
+}
+
+/** A path on this site ("/blog/x", not "//host" or "/\host", which browsers treat as another host). */
+function isSitePath(url: string): boolean {
+  return /^\/(?![/\\])/.test(url);
+}
+
+/** Links may go to https pages, e-mail addresses, this site's pages and anchors on this page. */
+export function isAllowedHref(value: string): boolean {
+  const url = compactUrl(value);
+  return /^(?:https:|mailto:)/i.test(url) || isSitePath(url) || url.startsWith("#");
+}
+
+/** Images must be files served by this site: no tracking pixels, no data: URLs. */
+export function isAllowedImageSrc(value: string): boolean {
+  return isSitePath(compactUrl(value));
+}
+
+let purifier: Purifier | undefined;
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  // A private instance, so these hooks never leak into any other use of DOMPurify.
+  const instance = DOMPurify(window);
+  instance.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (data.attrName === "href" && !isAllowedHref(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === "src" && !isAllowedImageSrc(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === "target" && data.attrValue !== "_blank") data.keepAttr = false;
+  });
+  instance.addHook("afterSanitizeAttributes", (node) => {
+    // A new tab must not get a handle on this page (window.opener) or learn where the reader came from.
+    if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Sanitises editorial HTML. Without a DOM (a build-time render) it returns nothing rather than raw HTML. */
+export function sanitizeHtml(html: string): string {
+  if (typeof window === "undefined") return "";
+  const instance = getPurifier();
+  if (!instance.isSupported) return "";
+  return instance.sanitize(html, CONFIG);
+}
+
+interface SafeHtmlProps extends Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> {
+  /** Untrusted HTML, e.g. a blog post body from the database. */
+  html: string;
+}
+
+/** Renders untrusted HTML after sanitising it. */
+export function SafeHtml({ html, ...props }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
