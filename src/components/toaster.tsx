@@ -1,33 +1,15 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
-import { dismissToast, useToasts } from "@/lib/toast";
+import { Suspense, lazy } from "react";
+
+import { useToasts } from "@/lib/toast";
+
+// The toast UI (Radix) is only downloaded when the first toast appears.
+const ToastList = lazy(() => import("./toast-list"));
 
 export function Toaster() {
-  const toasts = useToasts();
-  return (
-    <ToastProvider>
-      {toasts.map((t) => (
-        <Toast
-          key={t.id}
-          variant={t.variant}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-        >
-          <div className="grid gap-1">
-            <ToastTitle>{t.title}</ToastTitle>
-            {t.description ? <ToastDescription>{t.description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
-  );
+  const hasToasts = useToasts().length > 0;
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 /** The id of the sign-up form's name field; every "join" button targets it. */
 export const SIGNUP_NAME_FIELD_ID = "name";
 /** Header "Join the Beta" and the go-home-and-focus buttons wait this long after navigating home. */
-export const GO_HOME_FOCUS_DELAY_MS = 100;
+const GO_HOME_FOCUS_DELAY_MS = 100;
 /** Marketing-page buttons scroll smoothly, then focus the name field after this delay. */
 export const MARKETING_FOCUS_DELAY_MS = 500;
 /** How long to keep looking for the field while the home page's code is still loading. */
