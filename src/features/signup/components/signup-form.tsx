@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SIGNUP_ROLES, SIGNUP_SOURCES, type SignupRole } from "@/config/limits";
 import { useCreateSignup } from "@/features/signup/api/create-signup";
+import { signupFieldIds } from "@/features/signup/components/signup-field-ids";
 import { usePrimarySignupForm } from "@/features/signup/components/use-primary-signup-form";
 import {
   type SignupFormValues,
@@ -18,7 +18,6 @@ import {
   SignupSchema,
 } from "@/features/signup/schemas/signup-schema";
 import {
-  SIGNUP_CARD_DEFAULTS,
   SIGNUP_FIELD_COPY,
   SIGNUP_PENDING_TEXT,
   SIGNUP_ROLE_LABELS,
@@ -26,20 +25,7 @@ import {
   SIGNUP_TOASTS,
   amountFieldFor,
 } from "@/features/signup/signup-copy";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
-
-export interface SignupFormCardProps {
-  /** "hero" sits on the dark hero band; "default" on a light section. */
-  variant?: "default" | "hero";
-  title?: string;
-  description?: string;
-  buttonText?: string;
-  /** The page's audience, pre-selected as the role (a `?role=` in the URL wins). */
-  defaultRole?: SignupRole;
-  className?: string;
-}
 
 function isSignupRole(value: string | null): value is SignupRole {
   return (SIGNUP_ROLES as readonly (string | null)[]).includes(value);
@@ -49,34 +35,20 @@ function emptyValues(role: SignupRole | undefined): SignupFormValues {
   return { name: "", email: "", company: "", role: role ?? "", aum: "", source: "" };
 }
 
-/** The first card on a page owns "name" (see use-primary-signup-form.ts); every other id derives from useId. */
-function fieldIds(formId: string, isPrimary: boolean) {
-  const prefix = `signup-${formId}`;
-  return {
-    title: `${prefix}-title`,
-    description: `${prefix}-description`,
-    name: isPrimary ? SIGNUP_NAME_FIELD_ID : `${prefix}-name`,
-    email: `${prefix}-email`,
-    company: `${prefix}-company`,
-    role: `${prefix}-role`,
-    aum: `${prefix}-aum`,
-    source: `${prefix}-source`,
-    honeypot: `${prefix}-website`,
-  };
+interface SignupFormProps {
+  /** The card's useId(), from which every field id derives. */
+  formId: string;
+  buttonText: string;
+  defaultRole?: SignupRole;
 }
 
-/** The reusable beta sign-up card (spec section 2): validated client-side, sent once, never loses input. */
-export function SignupFormCard({
-  variant = "default",
-  title = SIGNUP_CARD_DEFAULTS.title,
-  description = SIGNUP_CARD_DEFAULTS.description,
-  buttonText = SIGNUP_CARD_DEFAULTS.buttonText,
-  defaultRole,
-  className,
-}: SignupFormCardProps) {
-  const formId = useId();
+/**
+ * The sign-up form itself: validated client-side, sent once, never loses input. Loaded on its own (see
+ * signup-form-card.tsx) so that the form libraries stay out of the first download.
+ */
+export default function SignupForm({ formId, buttonText, defaultRole }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const ids = fieldIds(formId, usePrimarySignupForm(formId, formRef));
+  const ids = signupFieldIds(formId, usePrimarySignupForm(formId, formRef));
 
   const [searchParams] = useSearchParams();
   const roleParam = searchParams.get("role");
@@ -145,135 +117,112 @@ export function SignupFormCard({
   const optional = <span className="font-normal text-muted-foreground">{SIGNUP_FIELD_COPY.optional}</span>;
 
   return (
-    <Card
-      className={cn(
-        variant === "hero" ? "border-hero-foreground/15 shadow-2xl" : "shadow-md",
-        "w-full text-left",
-        className,
-      )}
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.description}
+      className="relative grid gap-4"
     >
-      <CardHeader>
-        <h2 id={ids.title} className="text-2xl leading-tight font-semibold">
-          {title}
-        </h2>
-        <p id={ids.description} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </CardHeader>
-      <CardContent>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby={ids.title}
-          aria-describedby={ids.description}
-          className="relative grid gap-4"
+      <FormField id={ids.name} label={SIGNUP_FIELD_COPY.name.label} error={errors.name?.message} required>
+        {(field) => <Input {...field} {...register("name")} autoComplete="name" />}
+      </FormField>
+      <FormField id={ids.email} label={SIGNUP_FIELD_COPY.email.label} error={errors.email?.message} required>
+        {(field) => (
+          <Input
+            {...field}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={ids.company}
+        label={SIGNUP_FIELD_COPY.company.label}
+        error={errors.company?.message}
+        required
+      >
+        {(field) => <Input {...field} {...register("company")} autoComplete="organization" />}
+      </FormField>
+      <FormField id={ids.role} label={SIGNUP_FIELD_COPY.role.label} error={errors.role?.message} required>
+        {(field) => (
+          <NativeSelect {...field} {...register("role")}>
+            <option value="">{SIGNUP_FIELD_COPY.role.placeholder}</option>
+            {SIGNUP_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {SIGNUP_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {amountField ? (
+        <FormField
+          id={ids.aum}
+          label={
+            <>
+              {amountField.label} {optional}
+            </>
+          }
+          error={errors.aum?.message}
         >
-          <FormField id={ids.name} label={SIGNUP_FIELD_COPY.name.label} error={errors.name?.message} required>
-            {(field) => <Input {...field} {...register("name")} autoComplete="name" />}
-          </FormField>
-          <FormField
-            id={ids.email}
-            label={SIGNUP_FIELD_COPY.email.label}
-            error={errors.email?.message}
-            required
-          >
-            {(field) => (
-              <Input
-                {...field}
-                {...register("email")}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={ids.company}
-            label={SIGNUP_FIELD_COPY.company.label}
-            error={errors.company?.message}
-            required
-          >
-            {(field) => <Input {...field} {...register("company")} autoComplete="organization" />}
-          </FormField>
-          <FormField id={ids.role} label={SIGNUP_FIELD_COPY.role.label} error={errors.role?.message} required>
-            {(field) => (
-              <NativeSelect {...field} {...register("role")}>
-                <option value="">{SIGNUP_FIELD_COPY.role.placeholder}</option>
-                {SIGNUP_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {SIGNUP_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {amountField ? (
-            <FormField
-              id={ids.aum}
-              label={
-                <>
-                  {amountField.label} {optional}
-                </>
-              }
-              error={errors.aum?.message}
-            >
-              {(field) => <Input {...field} {...register("aum")} placeholder={amountField.placeholder} />}
-            </FormField>
-          ) : null}
-          <FormField
-            id={ids.source}
-            label={
-              <>
-                {SIGNUP_FIELD_COPY.source.label} {optional}
-              </>
-            }
-            error={errors.source?.message}
-          >
-            {(field) => (
-              <NativeSelect {...field} {...register("source")}>
-                <option value="">{SIGNUP_FIELD_COPY.source.placeholder}</option>
-                {SIGNUP_SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {SIGNUP_SOURCE_LABELS[source]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {/* Honeypot (reliability-security AB-02): off-screen and out of the tab order and accessibility tree. */}
-          <div className="sr-only" aria-hidden="true">
-            <label htmlFor={ids.honeypot}>{SIGNUP_FIELD_COPY.honeypot}</label>
-            <input
-              ref={honeypotRef}
-              id={ids.honeypot}
-              name="company_url"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
-            {pending ? (
-              <>
-                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                {SIGNUP_PENDING_TEXT}
-              </>
-            ) : (
-              buttonText
-            )}
-          </Button>
-          <p className="text-xs text-muted-foreground">
-            {SIGNUP_FIELD_COPY.privacyNote}{" "}
-            <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
-              {SIGNUP_FIELD_COPY.privacyLink}
-            </Link>
-            .
-          </p>
-        </form>
-      </CardContent>
-    </Card>
+          {(field) => <Input {...field} {...register("aum")} placeholder={amountField.placeholder} />}
+        </FormField>
+      ) : null}
+      <FormField
+        id={ids.source}
+        label={
+          <>
+            {SIGNUP_FIELD_COPY.source.label} {optional}
+          </>
+        }
+        error={errors.source?.message}
+      >
+        {(field) => (
+          <NativeSelect {...field} {...register("source")}>
+            <option value="">{SIGNUP_FIELD_COPY.source.placeholder}</option>
+            {SIGNUP_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {SIGNUP_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {/* Honeypot (reliability-security AB-02): off-screen and out of the tab order and accessibility tree. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={ids.honeypot}>{SIGNUP_FIELD_COPY.honeypot}</label>
+        <input
+          ref={honeypotRef}
+          id={ids.honeypot}
+          name="company_url"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+        {pending ? (
+          <>
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            {SIGNUP_PENDING_TEXT}
+          </>
+        ) : (
+          buttonText
+        )}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        {SIGNUP_FIELD_COPY.privacyNote}{" "}
+        <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+          {SIGNUP_FIELD_COPY.privacyLink}
+        </Link>
+        .
+      </p>
+    </form>
   );
 }

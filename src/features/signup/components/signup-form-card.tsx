@@ -1,0 +1,78 @@
+import { Suspense, lazy, useId } from "react";
+
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { SignupRole } from "@/config/limits";
+import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
+import { cn } from "@/lib/utils";
+
+import { signupFieldIds } from "./signup-field-ids";
+
+/*
+ * The form (react-hook-form, zod, react-query and, on submit, supabase-js) is a separate chunk. Prerendered
+ * pages already contain its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on screen until
+ * the chunk has loaded and hydrated, so the card looks complete at once while the first download stays small.
+ */
+const SignupForm = lazy(() => import("./signup-form"));
+
+export interface SignupFormCardProps {
+  /** "hero" sits on the dark hero band; "default" on a light section. */
+  variant?: "default" | "hero";
+  title?: string;
+  description?: string;
+  buttonText?: string;
+  /** The page's audience, pre-selected as the role (a `?role=` in the URL wins). */
+  defaultRole?: SignupRole;
+  className?: string;
+}
+
+/** Shown only after a client-side navigation, while the form's code loads. */
+function SignupFormPlaceholder() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      {["name", "email", "company", "role", "source"].map((field) => (
+        <div key={field} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="mt-2 h-11 w-full" />
+    </div>
+  );
+}
+
+/** The reusable beta sign-up card (spec section 2). */
+export function SignupFormCard({
+  variant = "default",
+  title = SIGNUP_CARD_DEFAULTS.title,
+  description = SIGNUP_CARD_DEFAULTS.description,
+  buttonText = SIGNUP_CARD_DEFAULTS.buttonText,
+  defaultRole,
+  className,
+}: SignupFormCardProps) {
+  const formId = useId();
+  const ids = signupFieldIds(formId, false);
+  return (
+    <Card
+      className={cn(
+        variant === "hero" ? "border-hero-foreground/15 shadow-2xl" : "shadow-md",
+        "w-full text-left",
+        className,
+      )}
+    >
+      <CardHeader>
+        <h2 id={ids.title} className="text-2xl leading-tight font-semibold">
+          {title}
+        </h2>
+        <p id={ids.description} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <Suspense fallback={<SignupFormPlaceholder />}>
+          <SignupForm formId={formId} buttonText={buttonText} defaultRole={defaultRole} />
+        </Suspense>
+      </CardContent>
+    </Card>
+  );
+}
