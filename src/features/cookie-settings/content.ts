@@ -24,7 +24,7 @@ export const COOKIE_CATEGORIES: CookieCategoryCopy[] = [
     key: "functional",
     title: "Functional cookies",
     description:
-      "Remember choices you make on the site so you don't have to make them again, and keep features such as embedded content working smoothly.",
+      "Remember choices you make on the site so you don't have to make them again on your next visit.",
   },
   {
     key: "marketing",

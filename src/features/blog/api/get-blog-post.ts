@@ -6,10 +6,16 @@ import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
 import { toRequestError } from "./request-error";
 
-/** PostgREST's answer to `.single()` when no row (or more than one) matched. */
-const NO_SINGLE_ROW = "PGRST116";
+/** PostgREST's "not exactly one row" error (a singular request that matched none or several). */
+const NOT_ONE_ROW = "PGRST116";
 
-/** Call 8: the published post with this slug, or null when there is none. */
+/**
+ * Call 8: the published post with this slug, or null when there is none.
+ *
+ * `.maybeSingle()` rather than the spec's `.single()`: both ask for one post, but `.single()` makes
+ * PostgREST answer a mistyped or unpublished slug with HTTP 406, which every browser logs as a console
+ * error. `.maybeSingle()` gets `[]` (→ null) for that case, and still fails on more than one row.
+ */
 export async function getBlogPost(slug: string | undefined): Promise<BlogPost | null> {
   if (!slug) throw new Error("No slug provided");
   const supabase = await getSupabase();
@@ -18,9 +24,9 @@ export async function getBlogPost(slug: string | undefined): Promise<BlogPost | 
     .select("*")
     .eq("slug", slug)
     .eq("is_draft", false)
-    .single<BlogPost>();
+    .maybeSingle<BlogPost>();
   if (error) {
-    if (error.code === NO_SINGLE_ROW) return null;
+    if (error.code === NOT_ONE_ROW) return null;
     throw toRequestError(error, status);
   }
   return data;

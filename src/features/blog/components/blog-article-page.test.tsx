@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import BlogPostRoute, { meta } from "@/routes/blog-post";
 
 import { restUrl, server, useMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_INVESTING, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
-import { clearToasts } from "../testing/toasts";
 import type { BlogPost } from "../types";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
 useMswServer();
-beforeEach(clearToasts);
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -24,17 +22,14 @@ const NO_ROW = {
   message: "Cannot coerce the result to a single JSON object",
 };
 
-/** Answers call 8 like PostgREST: the bare object for one row, 406 PGRST116 for none. */
+/** Answers call 8 like PostgREST: a list of the matching rows (none for an unknown slug). */
 function serveArticle(post: BlogPost | null, onRequest?: (request: Request) => void) {
   let calls = 0;
   server.use(
     http.get(restUrl("blog_posts"), ({ request }) => {
       calls += 1;
       onRequest?.(request);
-      if (!post) return HttpResponse.json(NO_ROW, { status: 406 });
-      return HttpResponse.json(post, {
-        headers: { "Content-Type": "application/vnd.pgrst.object+json; charset=utf-8" },
-      });
+      return HttpResponse.json(post ? [post] : []);
     }),
   );
   return { calls: () => calls };
@@ -72,7 +67,8 @@ describe("blog article", () => {
     const url = new URL(request!.url);
     expect(url.searchParams.get("slug")).toBe("eq.tokenization");
     expect(url.searchParams.get("is_draft")).toBe("eq.false");
-    expect(request!.headers.get("accept")).toBe("application/vnd.pgrst.object+json");
+    // maybeSingle: a plain list request, so an unknown slug is an empty 200 rather than a logged 406.
+    expect(request!.headers.get("accept") ?? "").not.toContain("vnd.pgrst.object");
 
     const article = title.closest("article")!;
     const inArticle = within(article);
@@ -142,6 +138,19 @@ describe("blog article", () => {
     expect(backend.calls()).toBe(1);
     await user.click(screen.getByRole("link", { name: "Back to Blog" }));
     expect(await screen.findByRole("heading", { name: "Blog list" })).toBeInTheDocument();
+  });
+
+  it("also treats a singular 406 PGRST116 answer as 'not found'", async () => {
+    let calls = 0;
+    server.use(
+      http.get(restUrl("blog_posts"), () => {
+        calls += 1;
+        return HttpResponse.json(NO_ROW, { status: 406 });
+      }),
+    );
+    renderArticle("no-such-post");
+    expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it("shows 'Article not found' when the request fails", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { cn } from "@/lib/utils";
 
 import { useBlogPosts } from "../api/get-blog-posts";
 import type { BlogPost } from "../types";
@@ -72,21 +73,33 @@ function BlogPosts() {
           No articles are published yet. Subscribe below and we'll let you know when the first one is out.
         </p>
       ) : null}
-      {featured.length > 0 ? <PostGrid id="featured" title="Featured Articles" posts={featured} /> : null}
+      {featured.length > 0 ? (
+        <PostGrid id="featured" title="Featured Articles" posts={featured} className="sm:grid-cols-2" />
+      ) : null}
       <StayUpdated />
-      {more.length > 0 ? <PostGrid id="more" title="More Insights" posts={more} /> : null}
+      {more.length > 0 ? (
+        <PostGrid id="more" title="More Insights" posts={more} className="sm:grid-cols-2 lg:grid-cols-3" />
+      ) : null}
     </div>
   );
 }
 
-function PostGrid({ id, title, posts }: { id: string; title: string; posts: BlogPost[] }) {
+interface PostGridProps {
+  id: string;
+  title: string;
+  posts: BlogPost[];
+  /** The grid's columns per breakpoint. */
+  className: string;
+}
+
+function PostGrid({ id, title, posts, className }: PostGridProps) {
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn("mt-6 grid gap-6", className)}>
         {posts.map((post) => (
           <li key={post.id}>
             <BlogPostCard post={post} />

@@ -9,13 +9,17 @@ import CareerJobRoute from "@/routes/career-job";
 import { allowConsoleErrors } from "../../../../tests/setup/console";
 import { restUrl, server, storageUrl, useMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
-import { clearToasts } from "../testing/toasts";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
 import type { CandidateRow } from "../types";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
 useMswServer();
-beforeEach(clearToasts);
+// jsdom does not lay out pages, so it cannot scroll; the confirmation screen scrolls to the top.
+const scrollTo = vi.fn();
+beforeEach(() => {
+  scrollTo.mockClear();
+  vi.spyOn(window, "scrollTo").mockImplementation(scrollTo);
+});
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MB = 1024 * 1024;
@@ -227,6 +231,7 @@ describe("application form: submitting", () => {
     await user.click(field.submit());
 
     expect(await screen.findByRole("heading", { level: 1, name: "Application Submitted!" })).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
     expect(screen.getByText("Application submitted!")).toBeInTheDocument();
     expect(screen.getByText("We'll review your application and get back to you soon.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Other Positions" })).toHaveAttribute(

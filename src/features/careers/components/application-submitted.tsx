@@ -8,9 +8,11 @@ import { Button } from "@/components/ui/button";
 export function ApplicationSubmitted({ jobTitle }: { jobTitle: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The form the visitor was in has gone; move focus to the news that replaced it.
+  // The form the visitor was in (far down the page) has gone: start the new screen at the top and move
+  // focus to the news that replaced it. "instant" overrides the site's smooth scrolling.
   useEffect(() => {
-    headingRef.current?.focus();
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    headingRef.current?.focus({ preventScroll: true });
   }, []);
 
   return (

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import AboutCareersRoute from "@/routes/about-careers";
 
 import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
-import { clearToasts } from "../testing/toasts";
 import { INVESTOR_RELATIONS, JOBS, MOBILE_ENGINEER } from "../testing/fixtures";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
 useMswServer();
-beforeEach(clearToasts);
 
 // jsdom has no layout, so it has no scrollIntoView; the tests that scroll install a stub.
 const originalScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");

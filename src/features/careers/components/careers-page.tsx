@@ -106,7 +106,8 @@ function OpenPositionsSection() {
           Open positions
         </h2>
         <p className="mt-3 max-w-2xl text-muted-foreground">
-          Every role is full time and open to people who want to shape an early product with us.
+          Every role below is open now. Pick one to read the details and apply in a few minutes, from any
+          device.
         </p>
         <div className="mt-10">
           <JobList />

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import CareerJobRoute, { meta } from "@/routes/career-job";
 
 import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
-import { clearToasts } from "../testing/toasts";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
 useMswServer();
-beforeEach(clearToasts);
 
 const renderJob = (slug = MOBILE_ENGINEER.slug) =>
   renderRoute(CareerJobRoute, {

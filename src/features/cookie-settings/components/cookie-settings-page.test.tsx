@@ -7,13 +7,9 @@ import CookieSettingsRoute from "@/routes/cookie-settings";
 
 import { renderRoute } from "../../../../tests/utils/render";
 import { COOKIE_SETTINGS_STORAGE_KEY } from "../cookie-settings-store";
-import { clearToasts } from "../testing/toasts";
 import { CookieSettingsPage } from "./cookie-settings-page";
 
-beforeEach(() => {
-  clearToasts();
-  localStorage.clear();
-});
+beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 const switches = () => ({
