@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { getSupabase } from "@/lib/supabase";
 
 import type { Job } from "../types";
+import { jobsQueryOptions } from "./get-jobs";
 import { careersKeys } from "./keys";
 import { toRequestError } from "./request-error";
 
@@ -22,6 +23,15 @@ export async function getJob(slug: string): Promise<Job | null> {
 export const jobQueryOptions = (slug: string) =>
   queryOptions({ queryKey: careersKeys.job(slug), queryFn: () => getJob(slug) });
 
+/**
+ * The job page's data. Coming from the careers list, the list's copy of the job shows at once while the
+ * job is fetched again (it may have closed since).
+ */
 export function useJob(slug: string) {
-  return useQuery(jobQueryOptions(slug));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...jobQueryOptions(slug),
+    placeholderData: () =>
+      queryClient.getQueryData(jobsQueryOptions().queryKey)?.find((job) => job.slug === slug),
+  });
 }

@@ -3,6 +3,7 @@ import { HttpResponse, delay, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import AboutCareersRoute from "@/routes/about-careers";
+import CareerJobRoute from "@/routes/career-job";
 
 import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
@@ -81,6 +82,27 @@ describe("careers page", () => {
     const { user } = renderCareers();
     await user.click(await screen.findByRole("link", { name: `Apply Now: ${INVESTOR_RELATIONS.title}` }));
     expect(await screen.findByText("Job page")).toBeInTheDocument();
+  });
+
+  it("shows the job at once when coming from the list, while it is fetched again", async () => {
+    let jobRequests = 0;
+    server.use(
+      http.get(restUrl("jobs"), ({ request }) => {
+        if (!new URL(request.url).searchParams.has("slug")) return HttpResponse.json(JOBS);
+        jobRequests += 1;
+        return delay("infinite");
+      }),
+    );
+    const { user } = renderRoute(AboutCareersRoute, {
+      path: "/about/careers",
+      routes: [{ path: "/careers/job/:jobId", Component: CareerJobRoute }],
+    });
+    await user.click(await screen.findByRole("link", { name: `Apply Now: ${INVESTOR_RELATIONS.title}` }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: INVESTOR_RELATIONS.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Apply for this role" })).toBeInTheDocument();
+    await waitFor(() => expect(jobRequests).toBe(1));
   });
 
   it("says so when there are no openings", async () => {
