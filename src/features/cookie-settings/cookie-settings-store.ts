@@ -4,7 +4,7 @@ import { z } from "zod";
 /** The localStorage key (spec section 3). */
 export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
 
-export const CookieSettingsSchema = z.object({
+const CookieSettingsSchema = z.object({
   essential: z.boolean(),
   analytics: z.boolean(),
   functional: z.boolean(),
@@ -14,7 +14,7 @@ export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
 export type CookieCategory = keyof CookieSettings;
 
 /** Spec section 9: essential, analytics and functional on; marketing off. */
-export const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
+const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
   essential: true,
   analytics: true,
   functional: true,
@@ -37,7 +37,7 @@ export const ESSENTIAL_COOKIES_ONLY: CookieSettings = {
  * Reads a stored value. Anything unreadable (missing, not JSON, the wrong shape) means "no choice
  * made yet", so the defaults apply. Essential cookies cannot be switched off, whatever was stored.
  */
-export function parseCookieSettings(raw: string | null): CookieSettings {
+function parseCookieSettings(raw: string | null): CookieSettings {
   if (raw === null) return DEFAULT_COOKIE_SETTINGS;
   let value: unknown;
   try {

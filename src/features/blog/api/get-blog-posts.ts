@@ -7,7 +7,7 @@ import { blogKeys } from "./keys";
 import { toRequestError } from "./request-error";
 
 /** Call 7: every published post, newest first. */
-export async function getBlogPosts(): Promise<BlogPost[]> {
+async function getBlogPosts(): Promise<BlogPost[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from("blog_posts")
@@ -18,7 +18,7 @@ export async function getBlogPosts(): Promise<BlogPost[]> {
   return (data ?? []) as BlogPost[];
 }
 
-export const blogPostsQueryOptions = () =>
+const blogPostsQueryOptions = () =>
   queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
 
 export function useBlogPosts() {

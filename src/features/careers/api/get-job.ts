@@ -8,7 +8,7 @@ import { careersKeys } from "./keys";
 import { toRequestError } from "./request-error";
 
 /** Call 4: the active job with this slug, or null when there is none (missing or no longer open). */
-export async function getJob(slug: string): Promise<Job | null> {
+async function getJob(slug: string): Promise<Job | null> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from("jobs")
@@ -20,7 +20,7 @@ export async function getJob(slug: string): Promise<Job | null> {
   return data;
 }
 
-export const jobQueryOptions = (slug: string) =>
+const jobQueryOptions = (slug: string) =>
   queryOptions({ queryKey: careersKeys.job(slug), queryFn: () => getJob(slug) });
 
 /**

@@ -7,7 +7,7 @@ import { careersKeys } from "./keys";
 import { toRequestError } from "./request-error";
 
 /** Call 3: every active job, in the order the team chose. */
-export async function getJobs(): Promise<Job[]> {
+async function getJobs(): Promise<Job[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from("jobs")

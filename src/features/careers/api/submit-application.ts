@@ -19,7 +19,7 @@ export interface ApplicationSubmission {
 
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
-export function toCandidateRow({
+function toCandidateRow({
   candidateId,
   resumeObjectName,
   values,

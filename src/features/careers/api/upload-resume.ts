@@ -3,7 +3,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import { toRequestError } from "./request-error";
 
-export const RESUME_BUCKET = "resumes";
+const RESUME_BUCKET = "resumes";
 
 /** Storage answers a replayed upload of the same name with HTTP 400 and `statusCode: "409"` in the body. */
 function isAlreadyUploaded(error: unknown): boolean {

@@ -11,7 +11,7 @@ import { scrollToSection } from "../lib/scroll-to-section";
 import { JobCard, JobCardSkeleton } from "./job-card";
 
 /** While the jobs load, this many placeholder cards hold the space (spec section 9). */
-export const JOB_PLACEHOLDER_COUNT = 4;
+const JOB_PLACEHOLDER_COUNT = 4;
 const PLACEHOLDER_KEYS = Array.from({ length: JOB_PLACEHOLDER_COUNT }, (_, i) => `placeholder-${i}`);
 
 const OPEN_POSITIONS_ID = "open-positions";

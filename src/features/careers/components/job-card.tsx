@@ -9,7 +9,7 @@ import type { Job } from "../types";
 import { JobFacts } from "./job-facts";
 
 /** The careers list shows at most this many requirements per job (spec section 9). */
-export const LISTED_REQUIREMENTS = 3;
+const LISTED_REQUIREMENTS = 3;
 
 export function JobCard({ job }: { job: Job }) {
   const requirements = job.requirements.slice(0, LISTED_REQUIREMENTS);

@@ -1,6 +1,6 @@
 import { MAX_RESUME_BYTES, RESUME_MIME_TYPE } from "@/config/limits";
 
-export const RESUME_MESSAGES = {
+const RESUME_MESSAGES = {
   required: "Resume is required",
   notPdf: "Only PDF files are allowed",
   tooLarge: "File size must be less than 10MB",
@@ -18,7 +18,7 @@ async function hasPdfSignature(file: File): Promise<boolean> {
   return new TextDecoder().decode(head) === PDF_SIGNATURE;
 }
 
-export function isFile(value: unknown): value is File {
+function isFile(value: unknown): value is File {
   return typeof File !== "undefined" && value instanceof File;
 }
 
