@@ -1,9 +1,29 @@
 import type { Config } from "@react-router/dev/config";
+import { join } from "node:path";
 
+import { writeArtifacts } from "./prerender/artifacts";
+import { type SiteData, loadSiteData } from "./prerender/site-data";
 import { STATIC_PATHS } from "./src/config/static-paths";
+import { setBuildSnapshot } from "./src/lib/build-snapshot";
+
+let siteData: Promise<SiteData> | undefined;
 
 export default {
   appDirectory: "src",
   ssr: false,
-  prerender: [...STATIC_PATHS],
+  // Static routes always; published posts and active jobs when the build can reach its Supabase project.
+  async prerender() {
+    siteData ??= loadSiteData();
+    const { posts, jobs, snapshot } = await siteData;
+    setBuildSnapshot(snapshot);
+    return [
+      ...STATIC_PATHS,
+      ...posts.map((post) => `/blog/${post.slug}`),
+      ...jobs.map((job) => `/careers/job/${job.slug}`),
+    ];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const data = (await siteData) ?? { posts: [], jobs: [], snapshot: {} };
+    writeArtifacts(join(reactRouterConfig.buildDirectory, "client"), STATIC_PATHS, data);
+  },
 } satisfies Config;
