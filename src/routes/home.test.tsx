@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HOME_AUDIENCES, HOME_CLOSING, HOME_HERO, HOME_TESTIMONIALS } from "@/content/home";
 import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
 import { renderRoute } from "../../tests/utils/render";
+import { waitForSignupForms } from "../../tests/utils/signup";
 
 import HomePage, { meta } from "./home";
 
@@ -17,8 +18,9 @@ describe("home page", () => {
     expect(title).not.toMatch(/\| Tapsheet$/);
   });
 
-  it("has a hero with the headline, 500+ investors and the first sign-up form", () => {
+  it("has a hero with the headline, 500+ investors and the first sign-up form", async () => {
     renderRoute(HomePage);
+    await waitForSignupForms();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const hero = screen.getByRole("region", { name: HOME_HERO.title });
     expect(within(hero).getByText(/500\+ investors/)).toBeInTheDocument();
@@ -38,8 +40,9 @@ describe("home page", () => {
     ]);
   });
 
-  it("shows three testimonials rated five stars, and a second sign-up block", () => {
+  it("shows three testimonials rated five stars, and a second sign-up block", async () => {
     renderRoute(HomePage);
+    await waitForSignupForms();
     const testimonials = screen.getByRole("region", { name: HOME_TESTIMONIALS.title });
     expect(within(testimonials).getAllByRole("figure")).toHaveLength(3);
     expect(within(testimonials).getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(3);
@@ -50,8 +53,9 @@ describe("home page", () => {
     expect(screen.getAllByRole("form")).toHaveLength(2);
   });
 
-  it("keeps headings in order: one h1, then h2 sections, then h3 cards", () => {
+  it("keeps headings in order: one h1, then h2 sections, then h3 cards", async () => {
     renderRoute(HomePage);
+    await waitForSignupForms();
     const levels = screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COMMITMENT_STATUS_LABELS, COMMITMENTS_PAGE, SAMPLE_COMMITMENT_MATRIX } from "@/content/use-cases";
 import UseCaseCommitmentsPage from "@/routes/use-case-commitments";
 import { renderRoute } from "../../../tests/utils/render";
+import { waitForSignupForms } from "../../../tests/utils/signup";
 
 import { CommitmentMatrix, commitmentTotals, formatUsdCompact } from "./commitment-matrix";
 
@@ -75,8 +76,9 @@ describe("CommitmentMatrix", () => {
 });
 
 describe("commitments page", () => {
-  it("explains the status flow In Review → Soft Commit → Committed and ends with a sign-up form", () => {
+  it("explains the status flow In Review → Soft Commit → Committed and ends with a sign-up form", async () => {
     renderRoute(UseCaseCommitmentsPage, { path: "/use-cases/commitments" });
+    await waitForSignupForms();
 
     expect(screen.getByRole("heading", { level: 1, name: COMMITMENTS_PAGE.hero.title })).toBeInTheDocument();
     const flow = screen.getByRole("region", { name: COMMITMENTS_PAGE.statusFlow.title });

@@ -10,6 +10,7 @@ import ProductLpsPage from "@/routes/product-lps";
 import ProductSyndicatesPage from "@/routes/product-syndicates";
 import ProductVcsPage from "@/routes/product-vcs";
 import { renderRoute } from "../../../tests/utils/render";
+import { waitForSignupForms } from "../../../tests/utils/signup";
 
 const PAGES: [string, React.ComponentType, ProductPageContent, number][] = [
   ["/product/vcs", ProductVcsPage, VC_PAGE, 5],
@@ -31,8 +32,9 @@ afterEach(() => {
 });
 
 describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
-  it("renders the hero, story, features, stats and sign-up form from its content", () => {
+  it("renders the hero, story, features, stats and sign-up form from its content", async () => {
     renderRoute(Page, { path });
+    await waitForSignupForms();
 
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1, name: content.hero.title })).toBeInTheDocument();
@@ -56,8 +58,9 @@ describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
     expect(screen.getByRole("button", { name: content.closing.form.buttonText })).toBeInTheDocument();
   });
 
-  it("pre-selects the page's audience as the sign-up role", () => {
+  it("pre-selects the page's audience as the sign-up role", async () => {
     renderRoute(Page, { path });
+    await waitForSignupForms();
     expect(screen.getByRole("combobox", { name: /role/i })).toHaveValue(content.audience);
   });
 
@@ -70,8 +73,10 @@ describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
     expect(screen.getByText(WATCH_DEMO_TOAST.description)).toBeInTheDocument();
   });
 
-  it("scrolls its primary button to the sign-up form and focuses the name field after 500 ms", () => {
+  it("scrolls its primary button to the sign-up form and focuses the name field after 500 ms", async () => {
     renderRoute(Page, { path });
+    // The lazily loaded form arrives on real timers; only the focus delay runs on fake ones.
+    await waitForSignupForms();
     const nameField = document.getElementById(SIGNUP_NAME_FIELD_ID);
     expect(nameField).not.toBeNull();
 
@@ -87,8 +92,9 @@ describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
 });
 
 describe("VC page extras", () => {
-  it("has six feature cards, a 'Join the Beta' button and an ROI teaser that leads to the form, not a 404", () => {
+  it("has six feature cards, a 'Join the Beta' button and an ROI teaser that leads to the form, not a 404", async () => {
     renderRoute(ProductVcsPage, { path: "/product/vcs" });
+    await waitForSignupForms();
 
     const features = screen.getByRole("region", { name: VC_PAGE.features.title });
     expect(within(features).getAllByRole("listitem")).toHaveLength(6);

@@ -10,6 +10,7 @@ import UseCaseCollaborationPage from "@/routes/use-case-collaboration";
 import UseCaseDealRoomsPage from "@/routes/use-case-deal-rooms";
 import UseCaseExecutionPage from "@/routes/use-case-execution";
 import { renderRoute } from "../../../tests/utils/render";
+import { waitForSignupForms } from "../../../tests/utils/signup";
 
 const PAGES_WITH_HERO_FORM: [string, React.ComponentType, UseCasePageContent][] = [
   ["/use-cases/execution", UseCaseExecutionPage, EXECUTION_PAGE],
@@ -18,8 +19,9 @@ const PAGES_WITH_HERO_FORM: [string, React.ComponentType, UseCasePageContent][] 
 ];
 
 describe.each(PAGES_WITH_HERO_FORM)("use-case page %s", (path, Page, content) => {
-  it("renders a hero sign-up form, problems, features, stats and a closing sign-up form", () => {
+  it("renders a hero sign-up form, problems, features, stats and a closing sign-up form", async () => {
     renderRoute(Page, { path });
+    await waitForSignupForms();
 
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const hero = screen.getByRole("region", { name: content.hero.title });
@@ -58,8 +60,9 @@ describe.each(PAGES_WITH_HERO_FORM)("use-case page %s", (path, Page, content) =>
 });
 
 describe("mobile deal rooms page", () => {
-  it("is a marketing page ending with a sign-up form", () => {
+  it("is a marketing page ending with a sign-up form", async () => {
     renderRoute(UseCaseDealRoomsPage, { path: "/use-cases/deal-rooms" });
+    await waitForSignupForms();
 
     expect(screen.getByRole("heading", { level: 1, name: DEAL_ROOMS_PAGE.hero.title })).toBeInTheDocument();
     for (const title of ["Offline deal rooms", "Document annotation", "Partner chat"]) {

@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { SignupFormCard, type SignupFormCardProps } from "@/features/signup/components/signup-form-card";
+import type * as SignupFormCardModule from "@/features/signup/components/signup-form-card";
 import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
 import { restUrl, server, useMswServer } from "../../utils/msw";
 import { renderRoute } from "../../utils/render";
+import { waitForSignupForms } from "../../utils/signup";
 
 useMswServer();
 
@@ -34,11 +36,14 @@ function recordSignups(
   return requests;
 }
 
-function renderCard(props: SignupFormCardProps = {}, url = "/") {
-  return renderRoute(() => <SignupFormCard {...props} />, { path: "/", url });
+/** Renders a card and waits for its lazily loaded form. */
+async function renderCard(props: SignupFormCardProps = {}, url = "/") {
+  const result = renderRoute(() => <SignupFormCard {...props} />, { path: "/", url });
+  await waitForSignupForms();
+  return result;
 }
 
-type User = ReturnType<typeof renderCard>["user"];
+type User = Awaited<ReturnType<typeof renderCard>>["user"];
 
 async function fillValid(user: User, role = "vc") {
   await user.type(screen.getByLabelText(/^name/i), "Ada Okafor");
@@ -50,8 +55,8 @@ async function fillValid(user: User, role = "vc") {
 const submitButton = () => screen.getByRole("button", { name: /join the beta|joining/i });
 
 describe("SignupFormCard", () => {
-  it("shows the spec's defaults and a labelled form whose name field has id 'name'", () => {
-    renderCard();
+  it("shows the spec's defaults and a labelled form whose name field has id 'name'", async () => {
+    await renderCard();
     expect(screen.getByRole("heading", { name: "Join the Beta" })).toBeInTheDocument();
     expect(screen.getByText("Get early access to the future of venture capital")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Join the Beta" })).toHaveAttribute("novalidate");
@@ -59,8 +64,12 @@ describe("SignupFormCard", () => {
     expect(screen.getByLabelText(/^name/i)).toHaveAttribute("id", SIGNUP_NAME_FIELD_ID);
   });
 
-  it("takes a custom title, description and button text", () => {
-    renderCard({ title: "Get VC Early Access", description: "Built for funds", buttonText: "Request Demo" });
+  it("takes a custom title, description and button text", async () => {
+    await renderCard({
+      title: "Get VC Early Access",
+      description: "Built for funds",
+      buttonText: "Request Demo",
+    });
     expect(screen.getByRole("heading", { name: "Get VC Early Access" })).toBeInTheDocument();
     expect(screen.getByText("Built for funds")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Request Demo" })).toBeInTheDocument();
@@ -68,7 +77,7 @@ describe("SignupFormCard", () => {
 
   it("explains every invalid field, focuses the first and sends nothing", async () => {
     const requests = recordSignups();
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.type(screen.getByLabelText(/^name/i), " A ");
     await user.type(screen.getByLabelText(/^email/i), "not-an-email");
     await user.click(submitButton());
@@ -87,7 +96,7 @@ describe("SignupFormCard", () => {
 
   it("focuses the first invalid field when earlier ones are valid", async () => {
     recordSignups();
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.type(screen.getByLabelText(/^name/i), "Ada Okafor");
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByLabelText(/^email/i)).toHaveFocus());
@@ -95,7 +104,7 @@ describe("SignupFormCard", () => {
   });
 
   it("shows the amount field only for roles that have one, with the role's label and placeholder", async () => {
-    const { user } = renderCard();
+    const { user } = await renderCard();
     const role = screen.getByLabelText(/^role/i);
     expect(
       screen.queryByLabelText(/assets under management|fundraising amount|typical deal size/i),
@@ -118,8 +127,8 @@ describe("SignupFormCard", () => {
     ).toBeNull();
   });
 
-  it("lists the spec's role and source labels", () => {
-    renderCard();
+  it("lists the spec's role and source labels", async () => {
+    await renderCard();
     const roles = within(screen.getByLabelText(/^role/i)).getAllByRole("option");
     expect(roles.map((option) => option.textContent)).toEqual([
       "Select your role",
@@ -143,7 +152,7 @@ describe("SignupFormCard", () => {
 
   it("sends one write-only insert with empty optional answers as null, then resets and welcomes", async () => {
     const requests = recordSignups();
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user, "founder");
     await user.click(submitButton());
 
@@ -172,7 +181,7 @@ describe("SignupFormCard", () => {
 
   it("sends the amount and source when given", async () => {
     const requests = recordSignups();
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user, "syndicate");
     await user.type(screen.getByLabelText(/^typical deal size/i), " $2M ");
     await user.selectOptions(screen.getByLabelText(/how did you hear/i), "event");
@@ -184,7 +193,7 @@ describe("SignupFormCard", () => {
   it("reads 'Joining...' and is disabled while the request is in flight", async () => {
     let answer: (response: Response) => void = () => undefined;
     recordSignups(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user);
     await user.click(submitButton());
 
@@ -198,7 +207,7 @@ describe("SignupFormCard", () => {
 
   it("sends exactly one request on a double click", async () => {
     const requests = recordSignups();
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user);
     await user.dblClick(submitButton());
     await screen.findByText("Welcome to Tapsheet");
@@ -207,7 +216,7 @@ describe("SignupFormCard", () => {
 
   it("sends exactly one request when two submits arrive before React re-renders", async () => {
     const requests = recordSignups();
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user);
     const form = screen.getByRole("form", { name: "Join the Beta" });
     act(() => {
@@ -245,7 +254,7 @@ describe("SignupFormCard", () => {
     ],
   ])("keeps everything typed and explains %s", async (_case, answer, message) => {
     recordSignups(answer);
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user, "lp");
     await user.type(screen.getByLabelText(/^assets under management/i), "$40M");
     await user.selectOptions(screen.getByLabelText(/how did you hear/i), "referral");
@@ -268,7 +277,7 @@ describe("SignupFormCard", () => {
     const requests = recordSignups(() =>
       failures-- > 0 ? HttpResponse.error() : new HttpResponse(null, { status: 201 }),
     );
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await fillValid(user);
     await user.click(submitButton());
     await screen.findByText("Something went wrong");
@@ -277,26 +286,26 @@ describe("SignupFormCard", () => {
     expect(requests).toHaveLength(2);
   });
 
-  it("pre-selects the page's role", () => {
-    renderCard({ defaultRole: "founder" });
+  it("pre-selects the page's role", async () => {
+    await renderCard({ defaultRole: "founder" });
     expect(screen.getByLabelText(/^role/i)).toHaveValue("founder");
     expect(screen.getByLabelText(/^fundraising amount/i)).toBeInTheDocument();
   });
 
   it("lets ?role= in the URL win over the page's role", async () => {
-    renderCard({ defaultRole: "founder" }, "/?role=lp");
+    await renderCard({ defaultRole: "founder" }, "/?role=lp");
     await waitFor(() => expect(screen.getByLabelText(/^role/i)).toHaveValue("lp"));
     expect(screen.getByLabelText(/^assets under management/i)).toBeInTheDocument();
   });
 
-  it("ignores an unknown ?role=", () => {
-    renderCard({ defaultRole: "syndicate" }, "/?role=admin");
+  it("ignores an unknown ?role=", async () => {
+    await renderCard({ defaultRole: "syndicate" }, "/?role=admin");
     expect(screen.getByLabelText(/^role/i)).toHaveValue("syndicate");
   });
 
   it("keeps the pre-selected role after a successful sign-up", async () => {
     recordSignups();
-    const { user } = renderCard({ defaultRole: "vc" }, "/?role=lp");
+    const { user } = await renderCard({ defaultRole: "vc" }, "/?role=lp");
     await waitFor(() => expect(screen.getByLabelText(/^role/i)).toHaveValue("lp"));
     await fillValid(user, "founder");
     await user.click(submitButton());
@@ -307,7 +316,7 @@ describe("SignupFormCard", () => {
 
   it("quietly 'succeeds' without a request when the honeypot is filled", async () => {
     const requests = recordSignups();
-    const { user, container } = renderCard();
+    const { user, container } = await renderCard();
     const honeypot = container.ownerDocument.querySelector<HTMLInputElement>('input[name="company_url"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -332,8 +341,9 @@ describe("several sign-up cards on one page", () => {
     );
   }
 
-  it("gives the id 'name' to the first card only, and keeps every id unique", () => {
+  it("gives the id 'name' to the first card only, and keeps every id unique", async () => {
     const { container } = renderRoute(() => <TwoCards />);
+    await waitForSignupForms();
     const hero = screen.getByRole("form", { name: "Hero form" });
     const second = screen.getByRole("form", { name: "Second block" });
     expect(within(hero).getByLabelText(/^name/i)).toHaveAttribute("id", SIGNUP_NAME_FIELD_ID);
@@ -356,9 +366,59 @@ describe("several sign-up cards on one page", () => {
       );
     }
     const { user } = renderRoute(PageWithHideableHero);
+    await waitForSignupForms();
     expect(document.querySelectorAll(`#${SIGNUP_NAME_FIELD_ID}`)).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Hide hero" }));
     const second = screen.getByRole("form", { name: "Second block" });
     expect(within(second).getByLabelText(/^name/i)).toHaveAttribute("id", SIGNUP_NAME_FIELD_ID);
+  });
+});
+
+describe("before the form's code has loaded", () => {
+  const FORM_MODULE = "@/features/signup/components/signup-form";
+  // A second instance of the card module (the query makes it a distinct module), so its lazy form has never
+  // loaded, whichever tests ran before; everything it imports stays shared with the rest of the file.
+  const FRESH_CARD_MODULE = "@/features/signup/components/signup-form-card?never-loaded";
+
+  afterEach(() => {
+    vi.doUnmock(FORM_MODULE);
+  });
+
+  it("shows the title and description at once and a placeholder instead of the form, then the form", async () => {
+    // The form's code is at hand, yet its chunk arrives only when the test delivers it.
+    await vi.importActual(FORM_MODULE);
+    let deliverChunk: () => void = () => undefined;
+    const chunkArrived = new Promise<void>((resolve) => (deliverChunk = resolve));
+    vi.doMock(FORM_MODULE, async (importOriginal) => {
+      await chunkArrived;
+      return importOriginal();
+    });
+    const { SignupFormCard: FreshSignupFormCard } = (await import(
+      /* @vite-ignore */ FRESH_CARD_MODULE
+    )) as typeof SignupFormCardModule;
+    const { container } = renderRoute(() => (
+      <FreshSignupFormCard title="Get VC Early Access" description="Built for funds" />
+    ));
+    const skeletons = () => container.querySelectorAll('[aria-hidden="true"] .animate-pulse');
+
+    const checkPlaceholder = () => {
+      expect(screen.getByRole("heading", { level: 2, name: "Get VC Early Access" })).toBeInTheDocument();
+      expect(screen.getByText("Built for funds")).toBeInTheDocument();
+      expect(skeletons().length).toBeGreaterThan(0);
+      expect(screen.queryByRole("form")).toBeNull();
+      expect(screen.queryByRole("textbox")).toBeNull();
+      expect(screen.queryByRole("button")).toBeNull();
+    };
+    checkPlaceholder();
+    // Still a placeholder a moment later: nothing but the chunk's arrival replaces it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    checkPlaceholder();
+
+    deliverChunk();
+    const form = await screen.findByRole("form", { name: "Get VC Early Access" });
+    expect(form).toHaveAccessibleDescription("Built for funds");
+    expect(within(form).getByLabelText(/^name/i)).toHaveAttribute("id", SIGNUP_NAME_FIELD_ID);
+    expect(within(form).getByRole("button", { name: "Join the Beta" })).toBeEnabled();
+    expect(skeletons()).toHaveLength(0);
   });
 });
