@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * `npm run api`: serves the embedded Supabase-compatible API with persistent data.
+ *
+ *   DATA_DIR  where the database and uploads live (default .data/local-supabase in the repository)
+ *   PORT      default 54321, the Supabase CLI's API port
+ *   HOST      default 127.0.0.1
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { startLocalSupabase } from "./server.mjs";
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR || ".data/local-supabase");
+const port = process.env.PORT ? Number(process.env.PORT) : 54321;
+const host = process.env.HOST || "127.0.0.1";
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"\n`);
+  process.exit(1);
+}
+
+/** @param {string} line */
+const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+
+try {
+  const api = await startLocalSupabase({ dataDir, port, host, log });
+  process.stdout.write(
+    [
+      "",
+      `Local Supabase API ready at ${api.url}`,
+      `  ${api.created ? "Created" : "Reopened"} data directory: ${dataDir}`,
+      `  anon key:  ${api.anonKey}`,
+      `  (publishable key ${api.publishableKey} works too)`,
+      "  service-role key: SERVICE_ROLE_KEY in supabase/local/keys.mjs (tests and staff tools only, never the browser)",
+      "",
+      `  VITE_SUPABASE_URL=${api.url}`,
+      `  VITE_SUPABASE_ANON_KEY=${api.anonKey}`,
+      "",
+      "Press Ctrl+C to stop.",
+      "",
+    ].join("\n"),
+  );
+
+  let stopping = false;
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    api.close().then(
+      () => process.exit(0),
+      (/** @type {unknown} */ error) => {
+        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (error) {
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  const message =
+    code === "EADDRINUSE"
+      ? `Port ${port} on ${host} is already in use; stop the other server or set PORT.`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  process.stderr.write(`Could not start the local Supabase API: ${message}\n`);
+  process.exit(1);
+}

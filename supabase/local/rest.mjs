@@ -1,0 +1,976 @@
+// @ts-check
+/**
+ * The subset of PostgREST the site and its tests use, on PGlite: `/rest/v1/<table>` reads (select, filters,
+ * order, limit/offset, singular responses, HEAD, exact counts), inserts (return=minimal|representation|
+ * headers-only, upsert resolutions), and PATCH/DELETE with filters. Every request runs in one transaction as the
+ * caller's role, so grants and RLS decide, exactly as on Supabase. Table and column names are checked against
+ * the catalog before they reach SQL; values are always bound parameters; response bodies are built by
+ * PostgreSQL (json_agg), so dates and numbers are formatted as PostgREST formats them.
+ */
+import { readBody, BodyTooLargeError, drainRequest, sendJson, sendPgrstError } from "./http.mjs";
+import { runInRequestTransaction } from "./database.mjs";
+import { httpStatusForSqlState, isDatabaseError } from "./sqlstate.mjs";
+
+/**
+ * @typedef {import("node:http").IncomingMessage} IncomingMessage
+ * @typedef {import("node:http").ServerResponse} ServerResponse
+ * @typedef {import("@electric-sql/pglite").PGlite} PGlite
+ * @typedef {import("@electric-sql/pglite").Transaction} Transaction
+ * @typedef {import("./database.mjs").RequestQueue} RequestQueue
+ * @typedef {import("./database.mjs").ApiRole} ApiRole
+ * @typedef {import("./http.mjs").PgrstError} PgrstError
+ * @typedef {{ name: string, columns: string[], columnSet: Set<string>, primaryKey: string[] }} TableInfo
+ * @typedef {{ role: ApiRole, claims: Record<string, unknown> }} Caller
+ * @typedef {{ db: PGlite, queue: RequestQueue, schema: SchemaCache, log: (message: string) => void }} Backend
+ */
+
+/** Largest JSON body accepted by the REST endpoint (a blog post's HTML is the largest legitimate payload). */
+const MAX_REST_BODY_BYTES = 1024 * 1024;
+/** Supabase's default `db-max-rows`. */
+const MAX_ROWS = 1000;
+const EXPOSED_SCHEMA = "public";
+const SINGULAR_MEDIA_TYPE = "application/vnd.pgrst.object+json";
+/** Query parameters that are not filters. */
+const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
+const FILTER_OPERATORS = new Set([
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "is",
+  "in",
+  "cs",
+  "cd",
+  "ov",
+]);
+const COMPARISON_SQL = /** @type {const} */ ({
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+  cs: "@>",
+  cd: "<@",
+  ov: "&&",
+});
+const IS_VALUES = /** @type {const} */ ({
+  null: "is null",
+  not_null: "is not null",
+  true: "is true",
+  false: "is false",
+  unknown: "is unknown",
+});
+
+/** An error answered as-is to the client (a PostgREST error code with its HTTP status). */
+class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {PgrstError} body
+   */
+  constructor(status, body) {
+    super(body.message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** @param {string} identifier a name that exists in the catalog */
+function quoteIdent(identifier) {
+  return `"${identifier.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The tables and columns of the exposed schema, read from the catalog (PostgREST's "schema cache"). Reloaded
+ * when a request names a table it does not know, so objects created after start-up become reachable.
+ */
+export class SchemaCache {
+  /** @type {Map<string, TableInfo>} */
+  #tables = new Map();
+
+  /** @param {PGlite | Transaction} db */
+  async reload(db) {
+    const result = await db.query(
+      `select c.relname as table_name,
+              a.attname as column_name,
+              coalesce(a.attnum = any (pk.indkey::int2[]), false) as is_primary_key
+         from pg_catalog.pg_class c
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         left join pg_catalog.pg_index pk on pk.indrelid = c.oid and pk.indisprimary
+        where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')
+        order by c.relname, a.attnum`,
+      [EXPOSED_SCHEMA],
+    );
+    /** @type {Map<string, TableInfo>} */
+    const tables = new Map();
+    for (const row of /** @type {{ table_name: string, column_name: string, is_primary_key: boolean }[]} */ (
+      result.rows
+    )) {
+      let table = tables.get(row.table_name);
+      if (!table) {
+        table = { name: row.table_name, columns: [], columnSet: new Set(), primaryKey: [] };
+        tables.set(row.table_name, table);
+      }
+      table.columns.push(row.column_name);
+      table.columnSet.add(row.column_name);
+      if (row.is_primary_key) table.primaryKey.push(row.column_name);
+    }
+    this.#tables = tables;
+  }
+
+  /**
+   * @param {string} name
+   * @returns {TableInfo | undefined}
+   */
+  get(name) {
+    return this.#tables.get(name);
+  }
+
+  /** @returns {TableInfo[]} */
+  list() {
+    return [...this.#tables.values()];
+  }
+}
+
+/** Collects bound parameters and hands out their placeholders. */
+class Params {
+  /** @type {unknown[]} */
+  values = [];
+
+  /** @param {unknown} value */
+  add(value) {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * @param {string} what e.g. "filter"
+ * @param {string} input the text that failed to parse
+ * @param {string} details
+ */
+function parseError(what, input, details) {
+  return new ApiError(400, {
+    code: "PGRST100",
+    message: `"failed to parse ${what} (${input})" (line 1, column 1)`,
+    details,
+    hint: null,
+  });
+}
+
+/**
+ * @param {TableInfo} table
+ * @param {string} column
+ */
+function unknownColumn(table, column) {
+  return new ApiError(400, {
+    code: "42703",
+    message: `column ${table.name}.${column} does not exist`,
+    details: null,
+    hint: null,
+  });
+}
+
+/**
+ * `select=*` or `select=a,alias:b`: the select list as SQL.
+ * @param {string | null} param
+ * @param {TableInfo} table
+ */
+function buildSelectList(param, table) {
+  const text = (param ?? "*").replace(/\s+/g, "");
+  if (text === "" || text === "*") return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}.*`;
+  return text
+    .split(",")
+    .map((item) => {
+      if (item === "*") return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}.*`;
+      const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
+      if (!match?.[2]) {
+        throw parseError(
+          "select",
+          text,
+          "the local API supports only column names, optionally aliased (alias:column)",
+        );
+      }
+      const [, alias, column = ""] = match;
+      if (!table.columnSet.has(column)) throw unknownColumn(table, column);
+      return alias ? `${quoteIdent(column)} as ${quoteIdent(alias)}` : quoteIdent(column);
+    })
+    .join(", ");
+}
+
+/**
+ * Splits the inside of `in.(a,"b,c",d)` into its values.
+ * @param {string} list
+ * @returns {string[] | null} null when the list is malformed
+ */
+function splitInList(list) {
+  if (!list.startsWith("(") || !list.endsWith(")")) return null;
+  const inner = list.slice(1, -1);
+  /** @type {string[]} */
+  const values = [];
+  let current = "";
+  let quoted = false;
+  let wasQuoted = false;
+  for (let index = 0; index < inner.length; index += 1) {
+    const char = inner[index];
+    if (quoted) {
+      if (char === "\\" && index + 1 < inner.length) {
+        current += inner[index + 1];
+        index += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        current += char;
+      }
+    } else if (char === '"' && current === "") {
+      quoted = true;
+      wasQuoted = true;
+    } else if (char === ",") {
+      values.push(wasQuoted ? current : current.trim());
+      current = "";
+      wasQuoted = false;
+    } else {
+      current += char;
+    }
+  }
+  if (quoted) return null;
+  if (inner !== "" || wasQuoted) values.push(wasQuoted ? current : current.trim());
+  return values;
+}
+
+/**
+ * Horizontal filters (`column=op.value`, optionally `not.op.value`) as SQL conditions.
+ * @param {URLSearchParams} query
+ * @param {TableInfo} table
+ * @param {Params} params
+ * @param {string} [qualifier] the quoted table name, where column names would otherwise be ambiguous
+ * @returns {string[]}
+ */
+function buildFilters(query, table, params, qualifier = "") {
+  /** @type {string[]} */
+  const conditions = [];
+  for (const [key, rawValue] of query) {
+    if (RESERVED_PARAMS.has(key)) continue;
+    if (key === "or" || key === "and" || key === "not.or" || key === "not.and") {
+      throw parseError("logic tree", rawValue, "the local API does not support or/and filters");
+    }
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+      throw parseError(
+        "filter",
+        `${key}=${rawValue}`,
+        "the local API supports filters on plain column names only",
+      );
+    }
+    if (!table.columnSet.has(key)) throw unknownColumn(table, key);
+    let value = rawValue;
+    let negate = false;
+    if (value.startsWith("not.")) {
+      negate = true;
+      value = value.slice(4);
+    }
+    const dot = value.indexOf(".");
+    const operator = dot === -1 ? "" : value.slice(0, dot);
+    const operand = dot === -1 ? "" : value.slice(dot + 1);
+    if (!FILTER_OPERATORS.has(operator)) {
+      throw parseError(
+        "filter",
+        rawValue,
+        `unexpected "${rawValue.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
+      );
+    }
+    const column = qualifier ? `${qualifier}.${quoteIdent(key)}` : quoteIdent(key);
+    /** @type {string} */
+    let condition;
+    if (operator === "is") {
+      const sql = Object.hasOwn(IS_VALUES, operand.toLowerCase())
+        ? IS_VALUES[/** @type {keyof typeof IS_VALUES} */ (operand.toLowerCase())]
+        : undefined;
+      if (!sql)
+        throw parseError("filter", rawValue, 'expecting "null", "not_null", "true", "false" or "unknown"');
+      condition = `${column} ${sql}`;
+    } else if (operator === "in") {
+      const values = splitInList(operand);
+      if (!values) throw parseError("filter", rawValue, "expecting a parenthesised list: in.(a,b,c)");
+      condition =
+        values.length === 0 ? "false" : `${column} in (${values.map((item) => params.add(item)).join(", ")})`;
+    } else {
+      const sqlOperator = COMPARISON_SQL[/** @type {keyof typeof COMPARISON_SQL} */ (operator)];
+      const bound = operator === "like" || operator === "ilike" ? operand.replaceAll("*", "%") : operand;
+      condition = `${column} ${sqlOperator} ${params.add(bound)}`;
+    }
+    conditions.push(negate ? `not (${condition})` : condition);
+  }
+  return conditions;
+}
+
+/**
+ * `order=a.desc.nullslast,b`
+ * @param {string | null} param
+ * @param {TableInfo} table
+ * @returns {string}
+ */
+function buildOrder(param, table) {
+  if (param === null || param.trim() === "") return "";
+  const items = param.split(",").map((item) => {
+    const [column = "", ...modifiers] = item.trim().split(".");
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) {
+      throw parseError("order", param, "expecting column[.asc|.desc][.nullsfirst|.nullslast]");
+    }
+    if (!table.columnSet.has(column)) throw unknownColumn(table, column);
+    let direction = "";
+    let nulls = "";
+    for (const modifier of modifiers) {
+      if ((modifier === "asc" || modifier === "desc") && !direction && !nulls) direction = ` ${modifier}`;
+      else if ((modifier === "nullsfirst" || modifier === "nullslast") && !nulls)
+        nulls = modifier === "nullsfirst" ? " nulls first" : " nulls last";
+      else throw parseError("order", param, "expecting column[.asc|.desc][.nullsfirst|.nullslast]");
+    }
+    return `${quoteIdent(column)}${direction}${nulls}`;
+  });
+  return ` order by ${items.join(", ")}`;
+}
+
+/**
+ * @param {string | null} param
+ * @param {"limit" | "offset"} name
+ * @returns {number | null}
+ */
+function parseCount(param, name) {
+  if (param === null) return null;
+  if (!/^\d{1,9}$/.test(param))
+    throw parseError(`${name} parameter`, param, "expecting a non-negative integer");
+  return Number(param);
+}
+
+/**
+ * `Prefer: return=representation, count=exact` → a map of lower-cased preferences.
+ * @param {string | string[] | undefined} header
+ * @returns {Map<string, string>}
+ */
+function parsePrefer(header) {
+  /** @type {Map<string, string>} */
+  const preferences = new Map();
+  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  for (const part of text.split(",")) {
+    const [name = "", value = ""] = part.split("=", 2);
+    if (name.trim()) preferences.set(name.trim().toLowerCase(), value.trim().toLowerCase());
+  }
+  return preferences;
+}
+
+/**
+ * @param {string | undefined} accept
+ * @returns {"array" | "object" | null} null when nothing acceptable was asked for
+ */
+function negotiate(accept) {
+  if (!accept || accept.trim() === "") return "array";
+  const types = accept.split(",").map((part) => (part.split(";")[0] ?? "").trim().toLowerCase());
+  if (types.includes(SINGULAR_MEDIA_TYPE)) return "object";
+  if (types.some((type) => type === "application/json" || type === "*/*" || type === "application/*")) {
+    return "array";
+  }
+  return null;
+}
+
+/**
+ * @param {number} count
+ * @returns {ApiError}
+ */
+function singularMismatch(count) {
+  return new ApiError(406, {
+    code: "PGRST116",
+    message: "Cannot coerce the result to a single JSON object",
+    details: `The result contains ${count} rows`,
+    hint: null,
+  });
+}
+
+/**
+ * @param {number} offset
+ * @param {number} count rows in this response
+ * @param {number | null} total
+ */
+function contentRange(offset, count, total) {
+  const range = count > 0 ? `${offset}-${offset + count - 1}` : "*";
+  return `${range}/${total ?? "*"}`;
+}
+
+/**
+ * Parses the JSON body of an insert or update into rows with a common set of keys.
+ * @param {Buffer} body
+ * @param {string | null} columnsParam
+ * @param {TableInfo} table
+ * @returns {{ rows: Record<string, unknown>[], columns: string[], isArray: boolean }}
+ */
+function parsePayload(body, columnsParam, table) {
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+  }
+  const isArray = Array.isArray(parsed);
+  const rows = /** @type {unknown[]} */ (isArray ? parsed : [parsed]);
+  if (!rows.every((row) => typeof row === "object" && row !== null && !Array.isArray(row))) {
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+  }
+  const objects = /** @type {Record<string, unknown>[]} */ (rows);
+  /** @type {string[]} */
+  let columns;
+  if (columnsParam !== null) {
+    columns = columnsParam
+      .split(",")
+      .map((column) => column.trim())
+      .filter(Boolean);
+  } else {
+    columns = Object.keys(objects[0] ?? {});
+    const signature = [...columns].sort().join("\u0000");
+    if (objects.some((row) => Object.keys(row).sort().join("\u0000") !== signature)) {
+      throw new ApiError(400, {
+        code: "PGRST102",
+        message: "All object keys must match",
+        details: null,
+        hint: null,
+      });
+    }
+  }
+  for (const column of columns) {
+    if (!table.columnSet.has(column)) {
+      throw new ApiError(400, {
+        code: "PGRST204",
+        message: `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+        details: null,
+        hint: null,
+      });
+    }
+  }
+  return { rows: objects, columns, isArray };
+}
+
+/**
+ * @param {IncomingMessage} req
+ * @returns {string | null} a problem with the request's Content-Type, or null when it is JSON (or absent)
+ */
+function unsupportedContentType(req) {
+  const contentType = req.headers["content-type"];
+  if (!contentType) return null;
+  const mediaType = (contentType.split(";")[0] ?? "").trim().toLowerCase();
+  return mediaType === "application/json" ? null : mediaType;
+}
+
+/**
+ * @param {IncomingMessage} req
+ * @returns {Promise<Buffer>}
+ */
+async function readJsonBody(req) {
+  const unsupported = unsupportedContentType(req);
+  if (unsupported !== null) {
+    drainRequest(req);
+    throw new ApiError(415, {
+      code: "PGRST107",
+      message: `The Content-Type "${unsupported}" is not supported`,
+      details: null,
+      hint: "The local API accepts application/json request bodies only.",
+    });
+  }
+  try {
+    return await readBody(req, MAX_REST_BODY_BYTES);
+  } catch (error) {
+    drainRequest(req);
+    if (error instanceof BodyTooLargeError) {
+      throw new ApiError(413, {
+        code: "PGRST413",
+        message: `The request body is larger than ${MAX_REST_BODY_BYTES} bytes`,
+        details: null,
+        hint: null,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string>, body: string | null }} RestResponse
+ */
+
+/**
+ * The response for `/rest/v1/` itself. Supabase restricts the OpenAPI description to secret keys, so the public
+ * key learns nothing about the schema.
+ * @param {Caller} caller
+ * @param {SchemaCache} schema
+ * @returns {RestResponse}
+ */
+function describeRoot(caller, schema) {
+  if (caller.role !== "service_role") {
+    throw new ApiError(caller.role === "anon" ? 401 : 403, {
+      code: "42501",
+      message: "permission denied for the API description",
+      details: null,
+      hint: "The schema description is available to the service role only.",
+    });
+  }
+  const paths = Object.fromEntries(
+    schema.list().map((table) => [`/${table.name}`, { columns: table.columns }]),
+  );
+  return {
+    status: 200,
+    headers: { "Content-Type": "application/openapi+json; charset=utf-8" },
+    body: JSON.stringify({ swagger: "2.0", info: { title: "Tapsheet local API", version: "local" }, paths }),
+  };
+}
+
+/**
+ * @param {Transaction} tx
+ * @param {TableInfo} table
+ * @param {URLSearchParams} query
+ * @param {{ head: boolean, singular: boolean, countExact: boolean }} options
+ * @returns {Promise<RestResponse>}
+ */
+async function read(tx, table, query, options) {
+  const params = new Params();
+  const selectList = buildSelectList(query.get("select"), table);
+  const conditions = buildFilters(query, table, params);
+  const order = buildOrder(query.get("order"), table);
+  const requestedLimit = parseCount(query.get("limit"), "limit");
+  const offset = parseCount(query.get("offset"), "offset") ?? 0;
+  const limit = Math.min(requestedLimit ?? MAX_ROWS, MAX_ROWS);
+  const from = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
+  const where = conditions.length > 0 ? ` where ${conditions.join(" and ")}` : "";
+  const filterValues = [...params.values];
+  const limitSql = ` limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const result = await tx.query(
+    `select coalesce(json_agg(_pgrst_t), '[]')::text as body,
+            (json_agg(_pgrst_t) -> 0)::text as first_row,
+            count(*)::int as row_count
+       from (select ${selectList} from ${from}${where}${order}${limitSql}) as _pgrst_t`,
+    params.values,
+  );
+  const row = /** @type {{ body: string, first_row: string | null, row_count: number }} */ (result.rows[0]);
+  let total = null;
+  if (options.countExact) {
+    const counted = await tx.query(`select count(*)::int as total from ${from}${where}`, filterValues);
+    total = /** @type {{ total: number }} */ (counted.rows[0]).total;
+  }
+  if (options.singular && row.row_count !== 1) throw singularMismatch(row.row_count);
+  const body = options.singular ? (row.first_row ?? "null") : row.body;
+  return {
+    status: 200,
+    headers: {
+      "Content-Type": `${options.singular ? SINGULAR_MEDIA_TYPE : "application/json"}; charset=utf-8`,
+      "Content-Range": contentRange(offset, row.row_count, total),
+      ...(options.countExact ? { "Preference-Applied": "count=exact" } : {}),
+    },
+    body: options.head ? null : body,
+  };
+}
+
+/**
+ * @param {TableInfo} table
+ * @param {URLSearchParams} query
+ * @param {Map<string, string>} prefer
+ * @returns {{ returning: string, mode: "minimal" | "representation" | "headers-only" }}
+ */
+function returningClause(table, query, prefer) {
+  const mode = prefer.get("return") ?? "minimal";
+  if (mode === "representation") return { returning: buildSelectList(query.get("select"), table), mode };
+  if (mode === "headers-only" && table.primaryKey.length > 0) {
+    return { returning: table.primaryKey.map(quoteIdent).join(", "), mode };
+  }
+  return { returning: "1", mode: "minimal" };
+}
+
+/**
+ * Runs a data-changing CTE and shapes the response.
+ * @param {Transaction} tx
+ * @param {string} statement the INSERT/UPDATE/DELETE … RETURNING statement
+ * @param {unknown[]} values
+ * @param {{ mode: "minimal" | "representation" | "headers-only", singular: boolean, successStatus: number,
+ *   preferenceApplied: string[], table: TableInfo }} options
+ * @returns {Promise<RestResponse>}
+ */
+async function mutate(tx, statement, values, options) {
+  const aggregate =
+    options.mode === "minimal"
+      ? `null::text as body, null::text as first_row`
+      : `coalesce(json_agg(_pgrst_source), '[]')::text as body, (json_agg(_pgrst_source) -> 0)::text as first_row`;
+  const result = await tx.query(
+    `with _pgrst_source as (${statement}) select ${aggregate}, count(*)::int as row_count from _pgrst_source`,
+    values,
+  );
+  const row = /** @type {{ body: string | null, first_row: string | null, row_count: number }} */ (
+    result.rows[0]
+  );
+  if (options.singular && row.row_count !== 1) {
+    // PostgREST rolls the change back when a singular response cannot be produced.
+    await tx.rollback();
+    throw singularMismatch(row.row_count);
+  }
+  /** @type {Record<string, string>} */
+  const headers = { "Content-Range": "*/*" };
+  if (options.preferenceApplied.length > 0)
+    headers["Preference-Applied"] = options.preferenceApplied.join(", ");
+  if (options.mode === "headers-only") {
+    const first = row.body ? /** @type {Record<string, unknown>[]} */ (JSON.parse(row.body))[0] : undefined;
+    if (first) {
+      const location = options.table.primaryKey
+        .map((column) => `${encodeURIComponent(column)}=eq.${encodeURIComponent(String(first[column]))}`)
+        .join("&");
+      headers.Location = `/${encodeURIComponent(options.table.name)}?${location}`;
+    }
+    return { status: options.successStatus, headers, body: null };
+  }
+  if (options.mode === "minimal") {
+    return { status: options.successStatus === 201 ? 201 : 204, headers, body: null };
+  }
+  headers["Content-Type"] = `${options.singular ? SINGULAR_MEDIA_TYPE : "application/json"}; charset=utf-8`;
+  return {
+    status: options.successStatus === 201 ? 201 : 200,
+    headers,
+    body: options.singular ? (row.first_row ?? "null") : (row.body ?? "[]"),
+  };
+}
+
+/**
+ * Answers one request under `/rest/v1`.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {URL} url
+ * @param {string} restPath the path after /rest/v1, e.g. "/jobs"
+ * @param {Caller} caller
+ * @param {Backend} backend
+ */
+export async function handleRest(req, res, url, restPath, caller, backend) {
+  try {
+    const response = await answerRest(req, url, restPath, caller, backend);
+    if (response.body !== null) response.headers["Content-Length"] = String(Buffer.byteLength(response.body));
+    res.writeHead(response.status, response.headers);
+    res.end(response.body ?? undefined);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      sendPgrstError(res, error.status, error.body);
+    } else if (isDatabaseError(error)) {
+      sendPgrstError(res, httpStatusForSqlState(error.code, caller.role, error.message), {
+        code: error.code,
+        message: error.message,
+        details: error.detail ?? null,
+        hint: error.hint ?? null,
+      });
+    } else {
+      backend.log(
+        `REST ${req.method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}`,
+      );
+      if (!res.headersSent) {
+        sendJson(res, 500, {
+          code: "PGRST000",
+          details: null,
+          hint: null,
+          message: "The local API could not complete the request",
+        });
+      } else {
+        res.destroy();
+      }
+    }
+  }
+}
+
+/**
+ * @param {IncomingMessage} req
+ * @param {URL} url
+ * @param {string} restPath
+ * @param {Caller} caller
+ * @param {Backend} backend
+ * @returns {Promise<RestResponse>}
+ */
+async function answerRest(req, url, restPath, caller, backend) {
+  const method = req.method ?? "GET";
+  const isRead = method === "GET" || method === "HEAD";
+
+  const profile = req.headers[isRead ? "accept-profile" : "content-profile"];
+  if (typeof profile === "string" && profile.trim() !== EXPOSED_SCHEMA) {
+    throw new ApiError(406, {
+      code: "PGRST106",
+      message: `Invalid schema: ${profile.trim().slice(0, 100)}`,
+      details: null,
+      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+    });
+  }
+
+  if (restPath === "/" || restPath === "") {
+    if (!isRead) {
+      throw new ApiError(405, {
+        code: "PGRST117",
+        message: `Unsupported HTTP method: ${method}`,
+        details: null,
+        hint: null,
+      });
+    }
+    return describeRoot(caller, backend.schema);
+  }
+
+  const segments = restPath.slice(1).split("/");
+  if (segments[0] === "rpc") {
+    const name = decodeSegment(segments.slice(1).join("/")).slice(0, 100);
+    throw new ApiError(404, {
+      code: "PGRST202",
+      message: `Could not find the function ${EXPOSED_SCHEMA}.${name} without parameters in the schema cache`,
+      details: null,
+      hint: null,
+    });
+  }
+  if (segments.length !== 1 || !segments[0]) {
+    throw new ApiError(404, {
+      code: "PGRST125",
+      message: "Invalid path specified in request URL",
+      details: null,
+      hint: null,
+    });
+  }
+  const tableName = decodeSegment(segments[0]);
+
+  if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method)) {
+    throw new ApiError(405, {
+      code: "PGRST117",
+      message: `Unsupported HTTP method: ${method}`,
+      details: null,
+      hint: null,
+    });
+  }
+
+  const media = negotiate(req.headers.accept);
+  if (media === null) {
+    throw new ApiError(406, {
+      code: "PGRST107",
+      message: `None of these media types are available: ${String(req.headers.accept).slice(0, 200)}`,
+      details: null,
+      hint: null,
+    });
+  }
+  const singular = media === "object";
+  const prefer = parsePrefer(req.headers.prefer);
+  const body = isRead ? null : method === "DELETE" ? Buffer.alloc(0) : await readJsonBody(req);
+
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(", ") : (value ?? ""),
+    ]),
+  );
+
+  return backend.queue.run(async () => {
+    let table = backend.schema.get(tableName);
+    if (!table) {
+      await backend.schema.reload(backend.db);
+      table = backend.schema.get(tableName);
+    }
+    if (!table) {
+      throw new ApiError(404, {
+        code: "PGRST205",
+        message: `Could not find the table '${EXPOSED_SCHEMA}.${tableName.slice(0, 100)}' in the schema cache`,
+        details: null,
+        hint: null,
+      });
+    }
+    const found = table;
+    // Everything that can be rejected without the database is checked before the transaction starts.
+    const payload =
+      body && method !== "DELETE" ? parsePayload(body, url.searchParams.get("columns"), found) : null;
+    const context = {
+      role: caller.role,
+      claims: caller.claims,
+      method,
+      path: `/${found.name}`,
+      headers,
+      readOnly: isRead,
+    };
+    return runInRequestTransaction(backend.db, context, async (tx) => {
+      if (isRead) {
+        return read(tx, found, url.searchParams, {
+          head: method === "HEAD",
+          singular,
+          countExact: ["exact", "planned", "estimated"].includes(prefer.get("count") ?? ""),
+        });
+      }
+      if (method === "POST") return insert(tx, found, url.searchParams, prefer, singular, payload);
+      if (method === "PATCH") return update(tx, found, url.searchParams, prefer, singular, payload);
+      return remove(tx, found, url.searchParams, prefer, singular);
+    });
+  });
+}
+
+/**
+ * @param {string} segment
+ * @returns {string}
+ */
+function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(404, {
+      code: "PGRST125",
+      message: "Invalid path specified in request URL",
+      details: null,
+      hint: null,
+    });
+  }
+}
+
+/**
+ * @param {Transaction} tx
+ * @param {TableInfo} table
+ * @param {URLSearchParams} query
+ * @param {Map<string, string>} prefer
+ * @param {boolean} singular
+ * @param {{ rows: Record<string, unknown>[], columns: string[], isArray: boolean } | null} payload
+ * @returns {Promise<RestResponse>}
+ */
+async function insert(tx, table, query, prefer, singular, payload) {
+  if (!payload)
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+  const { returning, mode } = returningClause(table, query, prefer);
+  /** @type {string[]} */
+  const applied = [];
+  if (prefer.has("return")) applied.push(`return=${mode}`);
+  if (payload.rows.length === 0) {
+    return mode === "representation"
+      ? { status: 201, headers: { "Content-Type": "application/json; charset=utf-8" }, body: "[]" }
+      : { status: 201, headers: {}, body: null };
+  }
+  const params = new Params();
+  const target = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
+  const columnList = payload.columns.map(quoteIdent).join(", ");
+  const rowsJson = params.add(JSON.stringify(payload.rows));
+  const source =
+    payload.columns.length > 0
+      ? `(${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${rowsJson}::json)`
+      : `select from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+
+  let conflict = "";
+  const resolution = prefer.get("resolution");
+  if (resolution === "ignore-duplicates" || resolution === "merge-duplicates") {
+    const onConflict = query.get("on_conflict");
+    const targetColumns = onConflict
+      ? onConflict.split(",").map((column) => column.trim())
+      : table.primaryKey;
+    for (const column of targetColumns) {
+      if (!table.columnSet.has(column)) throw unknownColumn(table, column);
+    }
+    if (targetColumns.length > 0) {
+      const updates = payload.columns.map(
+        (column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`,
+      );
+      conflict =
+        resolution === "merge-duplicates" && updates.length > 0
+          ? ` on conflict (${targetColumns.map(quoteIdent).join(", ")}) do update set ${updates.join(", ")}`
+          : ` on conflict (${targetColumns.map(quoteIdent).join(", ")}) do nothing`;
+      applied.push(`resolution=${resolution}`);
+    }
+  }
+  return mutate(tx, `insert into ${target} ${source}${conflict} returning ${returning}`, params.values, {
+    mode,
+    singular,
+    successStatus: 201,
+    preferenceApplied: applied,
+    table,
+  });
+}
+
+/**
+ * @param {Transaction} tx
+ * @param {TableInfo} table
+ * @param {URLSearchParams} query
+ * @param {Map<string, string>} prefer
+ * @param {boolean} singular
+ * @param {{ rows: Record<string, unknown>[], columns: string[], isArray: boolean } | null} payload
+ * @returns {Promise<RestResponse>}
+ */
+async function update(tx, table, query, prefer, singular, payload) {
+  if (!payload || payload.isArray) {
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+  }
+  const { returning, mode } = returningClause(table, query, prefer);
+  if (payload.columns.length === 0) return { status: 204, headers: {}, body: null };
+  const params = new Params();
+  const target = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
+  const rowJson = params.add(JSON.stringify(payload.rows[0]));
+  const conditions = buildFilters(query, table, params, target);
+  const assignments = payload.columns.map(
+    (column) => `${quoteIdent(column)} = _pgrst_body.${quoteIdent(column)}`,
+  );
+  const where = conditions.length > 0 ? ` where ${conditions.join(" and ")}` : "";
+  return mutate(
+    tx,
+    `update ${target} set ${assignments.join(", ")} from json_populate_record(null::${target}, ${rowJson}::json) as _pgrst_body${where} returning ${returning === "1" ? "1" : qualifyReturning(returning, target)}`,
+    params.values,
+    {
+      mode,
+      singular,
+      successStatus: 200,
+      preferenceApplied: prefer.has("return") ? [`return=${mode}`] : [],
+      table,
+    },
+  );
+}
+
+/**
+ * In UPDATE … FROM, bare column names would be ambiguous with the body record's; qualify them with the table.
+ * @param {string} returning
+ * @param {string} target
+ */
+function qualifyReturning(returning, target) {
+  return returning
+    .split(", ")
+    .map((item) => (item.startsWith('"public".') ? item : `${target}.${item}`))
+    .join(", ");
+}
+
+/**
+ * @param {Transaction} tx
+ * @param {TableInfo} table
+ * @param {URLSearchParams} query
+ * @param {Map<string, string>} prefer
+ * @param {boolean} singular
+ * @returns {Promise<RestResponse>}
+ */
+async function remove(tx, table, query, prefer, singular) {
+  const { returning, mode } = returningClause(table, query, prefer);
+  const params = new Params();
+  const target = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
+  const conditions = buildFilters(query, table, params);
+  const where = conditions.length > 0 ? ` where ${conditions.join(" and ")}` : "";
+  return mutate(tx, `delete from ${target}${where} returning ${returning}`, params.values, {
+    mode,
+    singular,
+    successStatus: 200,
+    preferenceApplied: prefer.has("return") ? [`return=${mode}`] : [],
+    table,
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * The persistent mode behind `npm run api`: a data directory is created with the seed on first start, keeps
+ * rows and uploads across restarts, and cannot be opened twice at once; main.mjs serves it and stops cleanly.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { listMigrations } from "../../supabase/local/database.mjs";
+import { ANON_KEY } from "../../supabase/local/keys.mjs";
+import { startLocalSupabase } from "../../supabase/local/server.mjs";
+import { createTestClient, pdfBytes, resumeName, validCandidate } from "./support/local-supabase";
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../supabase/local/main.mjs");
+
+let directory = "";
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), "tapsheet-local-supabase-test-"));
+});
+
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe("a persistent data directory", () => {
+  it("is created with the seed, survives a restart, and is locked while open", async () => {
+    const dataDir = path.join(directory, "api");
+    const first = await startLocalSupabase({ dataDir, port: 0 });
+    const candidate = validCandidate();
+    const name = resumeName("persisted");
+    try {
+      expect(first.created).toBe(true);
+      const anon = createTestClient(first.url, first.anonKey);
+      expect(
+        (
+          await anon.storage
+            .from("resumes")
+            .upload(name, new Blob([pdfBytes(100)], { type: "application/pdf" }))
+        ).error,
+      ).toBeNull();
+      expect((await anon.from("candidates").insert({ ...candidate, resume_url: name })).status).toBe(201);
+      expect(existsSync(path.join(dataDir, "storage", "resumes", name))).toBe(true);
+      await expect(startLocalSupabase({ dataDir, port: 0 })).rejects.toThrow(/in use/);
+    } finally {
+      await first.close();
+    }
+
+    const second = await startLocalSupabase({ dataDir, port: 0 });
+    try {
+      expect(second.created).toBe(false);
+      const service = createTestClient(second.url, second.serviceRoleKey);
+      const { data } = await service.from("candidates").select("resume_url").eq("id", String(candidate.id));
+      expect(data).toEqual([{ resume_url: name }]);
+      const download = await service.storage.from("resumes").download(name);
+      expect(download.error).toBeNull();
+      expect((await (download.data as Blob).arrayBuffer()).byteLength).toBe(100);
+      const { count } = await service.from("jobs").select("*", { count: "exact", head: true });
+      expect(count).toBe(8);
+      // Pretend a migration file was edited after this directory applied it.
+      await second.query(
+        "update supabase_migrations.schema_migrations set statements = array['-- older text'] where version = $1",
+        [listMigrations()[0]?.version],
+      );
+    } finally {
+      await second.close();
+    }
+
+    const lines: string[] = [];
+    const third = await startLocalSupabase({ dataDir, port: 0, log: (line) => lines.push(line) });
+    await third.close();
+    expect(
+      lines.some((line) => line.includes(`${listMigrations()[0]?.file} changed after it was applied`)),
+    ).toBe(true);
+  });
+});
+
+describe("main.mjs", () => {
+  it("serves the seeded data and stops on SIGTERM", async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DATA_DIR: path.join(directory, "cli"), PORT: "0", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /ready at (http:\/\/\S+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        void exited.then((code) => reject(new Error(`main.mjs exited with ${code}: ${output}`)));
+      });
+      expect(output).toContain(ANON_KEY);
+      expect(output).toContain("supabase/local/keys.mjs");
+      const response = await fetch(
+        `${url}/rest/v1/jobs?select=slug&is_active=eq.true&order=display_order.asc`,
+        {
+          headers: { apikey: ANON_KEY },
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { slug: string }[])[0]?.slug).toBe("senior-mobile-engineer");
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
+    expect(existsSync(path.join(directory, "cli", "server.pid"))).toBe(false);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The migrations on a real PostgreSQL server (the major version hosted Supabase and supabase/config.toml use),
+ * not only on PGlite: a throwaway cluster in a temporary directory on a random port gets
+ * supabase/local/bootstrap.sql, every migration and the seed, then the key grants, policies and triggers are
+ * checked, including the sign-up advisory lock across two real connections.
+ *
+ * Needs `initdb` and `pg_ctl` on PATH. PostgreSQL refuses to run as root, so as root the cluster runs as the
+ * `postgres` OS user if there is one, else as `nobody`, through runuser (or su). When that is impossible the
+ * tests are skipped and the reason is printed.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { listMigrations, readBootstrapSql, readSeedSql } from "../../supabase/local/database.mjs";
+
+interface Runner {
+  /** Runs a command as the database's OS user. */
+  run(command: string, args: string[]): { ok: boolean; output: string };
+  user: string | null;
+}
+
+function commandExists(command: string): boolean {
+  return spawnSync(command, ["--version"], { encoding: "utf8" }).status === 0;
+}
+
+function lookupUser(name: string): { uid: number; gid: number } | null {
+  const uid = spawnSync("id", ["-u", name], { encoding: "utf8" });
+  const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
+  if (uid.status !== 0 || gid.status !== 0) return null;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+function quoteShell(value: string): string {
+  return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+/** How to run PostgreSQL's programs here, or why it cannot be done. */
+function findRunner(directory: string): Runner | string {
+  if (!commandExists("initdb") || !commandExists("pg_ctl")) {
+    return "initdb/pg_ctl are not on PATH (install the PostgreSQL server package to run this test)";
+  }
+  const direct = (command: string, args: string[]) => {
+    const result = spawnSync(command, args, { encoding: "utf8" });
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  };
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) return { run: direct, user: null };
+
+  const user = ["postgres", "nobody"].find((name) => lookupUser(name) !== null);
+  if (!user) return "running as root and neither a postgres nor a nobody OS user exists";
+  const ids = lookupUser(user);
+  if (!ids) return `cannot look up the ${user} OS user`;
+  chownSync(directory, ids.uid, ids.gid);
+  chmodSync(directory, 0o700);
+
+  if (commandExists("runuser")) {
+    return {
+      user,
+      run: (command, args) => direct("runuser", ["-u", user, "--", command, ...args]),
+    };
+  }
+  if (commandExists("su")) {
+    return {
+      user,
+      run: (command, args) =>
+        direct("su", ["-s", "/bin/sh", user, "-c", [command, ...args].map(quoteShell).join(" ")]),
+    };
+  }
+  return "running as root without runuser or su to switch to an unprivileged user";
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+let skipReason: string | null = null;
+let runner: Runner | null = null;
+let directory = "";
+let dataDir = "";
+let port = 0;
+const clients: pg.Client[] = [];
+
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres" });
+  await client.connect();
+  clients.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(os.tmpdir(), "tapsheet-pg-"));
+  dataDir = path.join(directory, "data");
+  const found = findRunner(directory);
+  if (typeof found === "string") {
+    skipReason = found;
+    console.warn(`[real-postgres] skipped: ${skipReason}`);
+    return;
+  }
+  runner = found;
+  port = await freePort();
+  const init = runner.run("initdb", [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--no-sync",
+  ]);
+  if (!init.ok) {
+    skipReason = `initdb failed: ${init.output.slice(-500)}`;
+    console.warn(`[real-postgres] skipped: ${skipReason}`);
+    return;
+  }
+  const start = runner.run("pg_ctl", [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(directory, "server.log"),
+    "-o",
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-w",
+    "-t",
+    "60",
+    "start",
+  ]);
+  if (!start.ok) {
+    skipReason = `pg_ctl start failed: ${start.output.slice(-500)}`;
+    console.warn(`[real-postgres] skipped: ${skipReason}`);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+  if (runner && dataDir) runner.run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+describe("migrations on real PostgreSQL", () => {
+  it("apply cleanly: bootstrap (twice), every migration, then the seed", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const admin = await connect();
+    const [{ server_version_num: version }] = (
+      await admin.query<{ server_version_num: string }>("show server_version_num")
+    ).rows as [{ server_version_num: string }];
+    expect(Number(version)).toBeGreaterThanOrEqual(150000);
+
+    await admin.query(readBootstrapSql());
+    await admin.query(readBootstrapSql());
+    for (const migration of listMigrations()) {
+      await admin.query("begin");
+      try {
+        await admin.query(migration.sql);
+        await admin.query("commit");
+      } catch (error) {
+        await admin.query("rollback");
+        throw new Error(`${migration.file}: ${(error as Error).message}`);
+      }
+    }
+    await admin.query(readSeedSql());
+    // The seed is safe to run twice.
+    await admin.query(readSeedSql());
+    const { rows } = await admin.query<{ jobs: number; posts: number }>(
+      "select (select count(*) from public.jobs)::int as jobs, (select count(*) from public.blog_posts)::int as posts",
+    );
+    expect(rows[0]).toEqual({ jobs: 8, posts: 10 });
+  });
+
+  it("enforces grants and RLS for anon", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const client = await connect();
+    const asAnon = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
+      await client.query("begin");
+      try {
+        await client.query("set local role anon");
+        return (await client.query<T>(sql, values)).rows;
+      } finally {
+        await client.query("rollback");
+      }
+    };
+
+    const jobs = await asAnon<{ is_active: boolean }>("select is_active from public.jobs");
+    expect(jobs.length).toBe(7);
+    expect(jobs.every((job) => job.is_active)).toBe(true);
+    const posts = await asAnon<{ is_draft: boolean }>("select is_draft from public.blog_posts");
+    expect(posts.length).toBe(9);
+
+    await expect(asAnon("select id from public.signups")).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("select id from public.candidates")).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("delete from public.jobs")).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("update public.blog_posts set title = 'x'")).rejects.toMatchObject({ code: "42501" });
+
+    const insert =
+      "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')";
+    await expect(asAnon(`${insert} returning 1`, ["ada@example.com"])).resolves.toHaveLength(1);
+    await expect(asAnon(`${insert} returning *`, ["ada@example.com"])).rejects.toMatchObject({
+      code: "42501",
+    });
+    await expect(asAnon(`${insert} returning 1`, ["not-an-email"])).rejects.toMatchObject({ code: "23514" });
+
+    await expect(
+      asAnon("insert into storage.objects (bucket_id, name) values ('resumes', '1736899200000-cv.pdf')"),
+    ).resolves.toEqual([]);
+    await expect(
+      asAnon("insert into storage.objects (bucket_id, name) values ('resumes', 'cv.pdf')"),
+    ).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("select * from storage.objects")).resolves.toEqual([]);
+
+    const { rows: rls } = await client.query(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`,
+    );
+    expect(rls).toEqual([]);
+    const { rows: privileges } = await client.query<{ table_name: string; privilege: string }>(
+      `select t.table_name, p.privilege
+         from unnest(array['signups', 'candidates', 'jobs', 'blog_posts']) as t(table_name)
+         cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+        where has_table_privilege('anon', 'public.' || t.table_name, p.privilege)
+           or (p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES')
+               and has_any_column_privilege('anon', 'public.' || t.table_name, p.privilege))
+        order by 1, 2`,
+    );
+    expect(privileges).toEqual([
+      { table_name: "blog_posts", privilege: "SELECT" },
+      { table_name: "candidates", privilege: "INSERT" },
+      { table_name: "jobs", privilege: "SELECT" },
+      { table_name: "signups", privilege: "INSERT" },
+    ]);
+  });
+
+  it("keeps one sign-up when two connections insert the same e-mail concurrently", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const [first, second] = [await connect(), await connect()];
+    const email = "Race.Condition@Example.com";
+    const insert =
+      "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')";
+    await first.query("begin");
+    await first.query("set local role anon");
+    await first.query(insert, [email]);
+
+    await second.query("begin");
+    await second.query("set local role anon");
+    // Blocks on the advisory lock until the first transaction commits, then skips the row.
+    const pending = second.query(insert, [email.toUpperCase()]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.query("commit");
+    await pending;
+    await second.query("commit");
+
+    const { rows } = await first.query("select email from public.signups where lower(email) = lower($1)", [
+      email,
+    ]);
+    expect(rows).toEqual([{ email: email.toLowerCase() }]);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Resume uploads at the edges (reliability-security ST-01..ST-07, 5.4): size and MIME limits, object names,
+ * replays, and the guarantee that nothing is ever written outside the data directory.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { MAX_RESUME_BYTES, RESUME_MIME_TYPE } from "@/config/limits";
+
+import { pdfBytes, resumeName, useLocalSupabase } from "./support/local-supabase";
+
+const backend = useLocalSupabase();
+
+/** Every file under `directory`, relative to it. */
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+async function objectNames(): Promise<string[]> {
+  const rows = await backend.api.query<{ name: string }>("select name from storage.objects order by name");
+  return rows.map((row) => row.name);
+}
+
+function pdfFile(size: number, type = RESUME_MIME_TYPE): File {
+  return new File([pdfBytes(size)], "cv.pdf", { type });
+}
+
+describe("resumes bucket", () => {
+  it("is private, capped at 10 MiB and PDF-only", async () => {
+    const rows = await backend.api.query(
+      "select public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = 'resumes'",
+    );
+    expect(rows).toEqual([
+      { public: false, file_size_limit: MAX_RESUME_BYTES, allowed_mime_types: [RESUME_MIME_TYPE] },
+    ]);
+  });
+
+  it("accepts exactly 10 MiB and stores the bytes under <storage>/resumes/<name>", async () => {
+    const name = resumeName("ten-mib");
+    const { error } = await backend.anon.storage.from("resumes").upload(name, pdfFile(MAX_RESUME_BYTES));
+    expect(error).toBeNull();
+    expect(await filesUnder(backend.api.storageDir)).toContain(path.join("resumes", name));
+    const [row] = await backend.api.query<{ size: number; mimetype: string }>(
+      `select (metadata->>'size')::int as size, metadata->>'mimetype' as mimetype
+         from storage.objects where bucket_id = 'resumes' and name = $1`,
+      [name],
+    );
+    expect(row).toEqual({ size: MAX_RESUME_BYTES, mimetype: RESUME_MIME_TYPE });
+  });
+
+  it("rejects 10 MiB + 1 byte with statusCode 413 (multipart and raw bodies)", async () => {
+    const multipartName = resumeName("too-big");
+    const multipart = await backend.anon.storage
+      .from("resumes")
+      .upload(multipartName, pdfFile(MAX_RESUME_BYTES + 1));
+    expect(multipart.error).toMatchObject({ statusCode: "413", status: 400 });
+
+    const rawName = resumeName("too-big-raw");
+    const raw = await backend.request(`/storage/v1/object/resumes/${rawName}`, {
+      method: "POST",
+      body: pdfBytes(MAX_RESUME_BYTES + 1),
+      headers: { "content-type": RESUME_MIME_TYPE },
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual({
+      statusCode: "413",
+      error: "Payload too large",
+      message: "The object exceeded the maximum allowed size",
+    });
+    expect(await objectNames()).not.toEqual(expect.arrayContaining([multipartName]));
+    expect(await objectNames()).not.toEqual(expect.arrayContaining([rawName]));
+  });
+
+  it.each([
+    ["HTML", "text/html"],
+    ["SVG", "image/svg+xml"],
+    ["an executable", "application/x-msdownload"],
+    ["PDF with parameters", "application/pdf; charset=binary"],
+  ])("rejects %s with statusCode 415", async (_label, type) => {
+    const { error } = await backend.anon.storage
+      .from("resumes")
+      .upload(resumeName("typed"), pdfFile(100, type));
+    expect(error).toMatchObject({ statusCode: "415", message: `mime type ${type} is not supported` });
+  });
+
+  it("rejects a raw body without a content type (storage-js defaults it to text/plain) with 415", async () => {
+    const { error } = await backend.anon.storage
+      .from("resumes")
+      .upload(resumeName("untyped"), pdfBytes(100).buffer);
+    expect(error).toMatchObject({
+      statusCode: "415",
+      message: "mime type text/plain;charset=UTF-8 is not supported",
+    });
+  });
+
+  it("accepts a raw body declared as application/pdf", async () => {
+    const { error } = await backend.anon.storage
+      .from("resumes")
+      .upload(resumeName("raw"), pdfBytes(100), { contentType: RESUME_MIME_TYPE });
+    expect(error).toBeNull();
+  });
+
+  it.each([
+    ["no timestamp", "x.pdf", "403"],
+    ["another extension", `${Date.now()}-cv.exe`, "403"],
+    ["a folder", `folder/${Date.now()}-cv.pdf`, "403"],
+    ["an upper-case extension", `${Date.now()}-cv.PDF`, "403"],
+  ])("refuses an object name with %s (RLS, statusCode 403)", async (_label, name, statusCode) => {
+    const { error } = await backend.anon.storage.from("resumes").upload(name, pdfFile(100));
+    expect(error).toMatchObject({ statusCode, message: "new row violates row-level security policy" });
+  });
+
+  it.each([
+    ["non-ASCII characters", `${Date.now()}-résumé.pdf`],
+    ["a hash sign (truncated by the URL)", `${Date.now()}-cv#1.pdf`],
+    ["brackets", `${Date.now()}-cv[1].pdf`],
+  ])("refuses a key with %s", async (_label, name) => {
+    const { error } = await backend.anon.storage.from("resumes").upload(name, pdfFile(100));
+    expect(error).not.toBeNull();
+    expect(["400", "403"]).toContain((error as unknown as { statusCode: string }).statusCode);
+  });
+
+  it.each(["anon", "service"] as const)(
+    "never writes outside the bucket directory (%s, path traversal)",
+    async (as) => {
+      for (const encodedName of [
+        "a%2F..%2Fb.pdf",
+        "..%2F..%2F..%2Fescaped.pdf",
+        "%2E%2E%2Fescaped.pdf",
+        "x%2F.%2Fy.pdf",
+        "%2Fabsolute.pdf",
+        "%2F%2Fdouble.pdf",
+        "a%5C..%5Cb.pdf",
+        "%ZZ.pdf",
+      ]) {
+        const response = await backend.request(`/storage/v1/object/resumes/${encodedName}`, {
+          method: "POST",
+          as,
+          body: pdfBytes(100),
+          headers: { "content-type": RESUME_MIME_TYPE },
+        });
+        expect(response.status, encodedName).toBe(400);
+        expect(await response.json()).toMatchObject({ statusCode: "400", error: "InvalidKey" });
+      }
+      const dataRoot = path.dirname(backend.api.storageDir);
+      const files = await filesUnder(dataRoot);
+      expect(files.every((file) => file.startsWith(`storage${path.sep}resumes${path.sep}`))).toBe(true);
+      expect(
+        files.some(
+          (file) => file.includes("escaped") || file.includes("absolute") || file.includes("double"),
+        ),
+      ).toBe(false);
+    },
+  );
+
+  it("rejects an upload to an unknown bucket with statusCode 404", async () => {
+    const response = await backend.request(`/storage/v1/object/avatars/${resumeName()}`, {
+      method: "POST",
+      body: pdfBytes(10),
+      headers: { "content-type": RESUME_MIME_TYPE },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: "404",
+      error: "Bucket not found",
+      message: "Bucket not found",
+    });
+  });
+
+  it("keeps the first upload when a replay (409) or an upsert (403) follows", async () => {
+    const name = resumeName("replayed");
+    const original = pdfBytes(512);
+    expect(
+      (
+        await backend.anon.storage
+          .from("resumes")
+          .upload(name, new Blob([original], { type: RESUME_MIME_TYPE }))
+      ).error,
+    ).toBeNull();
+
+    const replay = await backend.anon.storage.from("resumes").upload(name, pdfFile(256));
+    expect(replay.error).toMatchObject({ statusCode: "409", message: "The resource already exists" });
+    const upsert = await backend.anon.storage.from("resumes").upload(name, pdfFile(256), { upsert: true });
+    expect(upsert.error).toMatchObject({ statusCode: "403" });
+
+    const download = await backend.service.storage.from("resumes").download(name);
+    expect(new Uint8Array(await (download.data as Blob).arrayBuffer())).toEqual(original);
+    expect((await objectNames()).filter((item) => item === name)).toHaveLength(1);
+  });
+
+  it("matches the database rows to the files on disk", async () => {
+    const names = await objectNames();
+    const files = await filesUnder(backend.api.storageDir);
+    expect(files).toEqual(names.map((name) => path.join("resumes", name)).sort());
+  });
+});
