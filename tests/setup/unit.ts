@@ -1,10 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 import { resetToasts } from "@/lib/toast";
 
 import { consoleErrorsAllowed, resetConsoleErrorPolicy } from "./console";
+
+// Lazy chunks and MSW answers take longer on a busy CI machine; waiting is bounded, never a fixed sleep.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error (a React warning, an unhandled failure) fails the test that caused it.
 // A test that expects one calls allowConsoleErrors() and asserts on console.error itself.
