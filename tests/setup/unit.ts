@@ -22,6 +22,8 @@ afterEach(() => {
   const calls = vi.mocked(console.error).mock.calls;
   vi.restoreAllMocks();
   if (!consoleErrorsAllowed() && calls.length > 0) {
-    throw new Error(`Unexpected console.error:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

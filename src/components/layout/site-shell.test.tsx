@@ -222,7 +222,9 @@ describe("header, mobile menu", () => {
   it("navigates with a link, closes, and leaves focus on the new page's heading", async () => {
     const { user } = renderShell();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("link", { name: /^tokenized cap table/i }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("link", { name: /^tokenized cap table/i }),
+    );
     const heading = await screen.findByRole("heading", { level: 1, name: "/use-cases/cap-table" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     // Radix returns focus to the trigger a tick after closing; it must not steal it from the new page.
@@ -233,7 +235,9 @@ describe("header, mobile menu", () => {
   it("'Join the Beta' closes the sheet, goes home and focuses the name field", async () => {
     const { user } = renderShell("/blog");
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Join the Beta" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Join the Beta" }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(document.getElementById(SIGNUP_NAME_FIELD_ID)).toHaveFocus());
   });

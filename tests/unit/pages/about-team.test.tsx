@@ -15,7 +15,6 @@ function renderTeam() {
 }
 
 describe("Team & Advisors page", () => {
-
   it("has its title and a specific description", () => {
     const tags = meta();
     expect(tags).toContainEqual({ title: "Team & Advisors | Tapsheet" });
