@@ -12,8 +12,12 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("text-xl leading-tight font-semibold", className)} {...props} />;
+function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("text-xl leading-tight font-semibold", className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
