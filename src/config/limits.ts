@@ -10,7 +10,6 @@ export const SIGNUP_SOURCES = ["linkedin", "twitter", "referral", "google", "eve
 export type SignupSource = (typeof SIGNUP_SOURCES)[number];
 
 export const RECRUITER_SOURCES = ["linkedin", "referral", "website", "job-board", "other"] as const;
-export type RecruiterSource = (typeof RECRUITER_SOURCES)[number];
 
 export const NAME_MIN_CHARS = 2;
 export const COMPANY_MIN_CHARS = 2;

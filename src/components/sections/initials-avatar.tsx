@@ -13,7 +13,7 @@ const SIZES = {
 } as const;
 
 /** "Maya Okafor" → "MO": the first letters of the first and last words. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.charAt(0) ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? "") : "";

@@ -9,7 +9,7 @@ function isAdvisor(member: TeamMember | Advisor): member is Advisor {
 }
 
 /** One person: initials avatar, name (h3), role (and company for advisors), bio and social buttons. */
-export function TeamMemberCard({ member, className }: { member: TeamMember | Advisor; className?: string }) {
+function TeamMemberCard({ member, className }: { member: TeamMember | Advisor; className?: string }) {
   return (
     <article
       aria-labelledby={`${member.id}-name`}
