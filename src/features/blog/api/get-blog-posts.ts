@@ -18,8 +18,7 @@ async function getBlogPosts(): Promise<BlogPost[]> {
   return (data ?? []) as BlogPost[];
 }
 
-const blogPostsQueryOptions = () =>
-  queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
+const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
 
 export function useBlogPosts() {
   return useQuery(blogPostsQueryOptions());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import BlogPostRoute, { meta } from "@/routes/blog-post";
 
@@ -11,6 +11,11 @@ import type { BlogPost } from "../types";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
 useMswServer();
+
+// The toaster loads its UI on first use; load it up front so toast assertions don't race the import.
+beforeAll(async () => {
+  await import("@/components/toast-list");
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

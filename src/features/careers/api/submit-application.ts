@@ -19,12 +19,7 @@ export interface ApplicationSubmission {
 
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
-function toCandidateRow({
-  candidateId,
-  resumeObjectName,
-  values,
-  job,
-}: ApplicationSubmission): CandidateRow {
+function toCandidateRow({ candidateId, resumeObjectName, values, job }: ApplicationSubmission): CandidateRow {
   return {
     id: candidateId,
     full_name: values.fullName,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RESUME_OBJECT_PATTERN } from "@/config/limits";
 import CareerJobRoute from "@/routes/career-job";
@@ -14,6 +14,11 @@ import type { CandidateRow } from "../types";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
 useMswServer();
+
+// The toaster loads its UI on first use; load it up front so toast assertions don't race the import.
+beforeAll(async () => {
+  await import("@/components/toast-list");
+});
 // jsdom does not lay out pages, so it cannot scroll; the confirmation screen scrolls to the top.
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -232,7 +237,7 @@ describe("application form: submitting", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Application Submitted!" })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
-    expect(screen.getByText("Application submitted!")).toBeInTheDocument();
+    expect(await screen.findByText("Application submitted!")).toBeInTheDocument();
     expect(screen.getByText("We'll review your application and get back to you soon.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Other Positions" })).toHaveAttribute(
       "href",
