@@ -42,7 +42,7 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
   await page.getByRole("button", { name: /submit/i }).click();
 
   await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
-  await expect(page.getByText("Application submitted!")).toBeVisible();
+  await expect(page.getByText("Application submitted!", { exact: true })).toBeVisible();
 
   const rows = await serviceSelect<{
     resume_url: string;

@@ -13,7 +13,7 @@ test("cookie choices are saved, survive a reload and show in the switches", asyn
   await marketing.click();
   await analytics.click();
   await page.getByRole("button", { name: "Save My Preferences" }).click();
-  await expect(page.getByText("Settings Saved")).toBeVisible();
+  await expect(page.getByText("Settings Saved", { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("switch", { name: /marketing/i })).toBeChecked();
@@ -28,7 +28,7 @@ test("cookie choices are saved, survive a reload and show in the switches", asyn
   });
 
   await page.getByRole("button", { name: "Reject Optional Cookies" }).click();
-  await expect(page.getByText("Optional Cookies Rejected")).toBeVisible();
+  await expect(page.getByText("Optional Cookies Rejected", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("switch", { name: /marketing/i })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: /functional/i })).not.toBeChecked();

@@ -29,7 +29,33 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  * Every test fails on a console error or an uncaught page error, unless it pushes a pattern for the message it
  * expects onto `consoleAllowList`.
  */
+/**
+ * Prerendered pages show their content before React has hydrated them, and a click that lands before then
+ * does nothing (as for a real visitor on a slow phone). Tests wait for hydration after every load.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 export const test = base.extend<{ consoleAllowList: RegExp[]; consoleGuard: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
   consoleAllowList: async ({}, use) => {
     await use([]);

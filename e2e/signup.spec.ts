@@ -27,7 +27,7 @@ test("a sign-up through the form lands as exactly one row, even when sent twice"
   await expect(form.getByLabel(/^role/i)).toHaveValue("lp");
   await form.getByLabel(/assets under management/i).fill("$40M");
   await form.getByRole("button", { name: /join|access|request/i }).click();
-  await expect(page.getByText("Welcome to Tapsheet")).toBeVisible();
+  await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible();
   await expect(form.getByLabel(/^name/i)).toHaveValue("");
 
   // The same person again, e-mail in another case: still a welcome, still one row.
@@ -36,7 +36,7 @@ test("a sign-up through the form lands as exactly one row, even when sent twice"
   await form.getByLabel(/^company/i).fill("Northwind Family Office");
   await form.getByLabel(/^role/i).selectOption("lp");
   await form.getByRole("button", { name: /join|access|request/i }).click();
-  await expect(page.getByText("Welcome to Tapsheet").last()).toBeVisible();
+  await expect(page.getByText("Welcome to Tapsheet", { exact: true }).last()).toBeVisible();
 
   const rows = await serviceSelect<{
     email: string;
@@ -52,7 +52,7 @@ test("invalid sign-up input is explained and nothing is lost", async ({ page }) 
   const form = page.locator("form").filter({ has: page.locator("#name") });
   await form.getByLabel(/^name/i).fill("A");
   await form.getByLabel(/^email/i).fill("not-an-email");
-  await form.getByRole("button", { name: /join/i }).click();
+  await form.locator(`button[type="submit"]`).click();
   await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
   await expect(form.getByText("Invalid email address")).toBeVisible();
   await expect(form.getByText("Company name is required")).toBeVisible();
