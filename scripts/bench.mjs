@@ -1,0 +1,202 @@
+// `npm run bench`: builds the site against a fresh embedded API, serves it with compression on loopback and
+// runs Lighthouse (mobile, default config) three times on each key route. Prints a table and writes it to
+// bench/results.md. Not part of `npm test`: scores are measurements, not assertions.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+
+import { ANON_KEY } from "../supabase/local/keys.mjs";
+import { kb, routeAssets } from "./route-assets.mjs";
+import { startStaticServer } from "./serve.mjs";
+
+const RUNS = 3;
+const API_PORT = 54339;
+const SITE_PORT = 4340;
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+].join(" ");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = [
+  ["FCP", "first-contentful-paint", "ms"],
+  ["LCP", "largest-contentful-paint", "ms"],
+  ["TBT", "total-blocking-time", "ms"],
+  ["CLS", "cumulative-layout-shift", ""],
+  ["SI", "speed-index", "ms"],
+];
+
+if (!existsSync(CHROME_PATH)) {
+  console.error(
+    `Chromium not found at ${CHROME_PATH}. Install it (apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary.`,
+  );
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "tapsheet-bench-"));
+const api = spawn(process.execPath, ["supabase/local/main.mjs"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir },
+});
+let site;
+function cleanUp() {
+  api.kill("SIGTERM");
+  site?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on("exit", cleanUp);
+
+async function anonGet(query) {
+  const res = await fetch(`${API_URL}/rest/v1/${query}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  });
+  if (!res.ok) throw new Error(`${res.status} for ${query}`);
+  return res.json();
+}
+
+async function waitForApi() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      await anonGet("jobs?select=id&limit=1");
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error("The embedded API did not start");
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function lighthouse(url, outFile) {
+  const result = spawnSync(
+    "npx",
+    [
+      "lighthouse",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outFile}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { stdio: "inherit", env: { ...process.env, CHROME_PATH } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(outFile, "utf8"));
+}
+
+await waitForApi();
+const build = spawnSync("npx", ["react-router", "build"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, VITE_SUPABASE_URL: API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+});
+if (build.status !== 0) throw new Error("The build failed");
+site = await startStaticServer({ dir: "build/client", port: SITE_PORT });
+
+const [job] = await anonGet("jobs?select=slug&is_active=eq.true&order=display_order.asc&limit=1");
+const [post] = await anonGet("blog_posts?select=slug&is_draft=eq.false&order=published_date.desc&limit=1");
+const routes = [
+  "/",
+  "/product/vcs",
+  "/about/careers",
+  `/careers/job/${job.slug}`,
+  "/blog",
+  `/blog/${post.slug}`,
+];
+
+const runDir = join("bench", ".runs");
+mkdirSync(runDir, { recursive: true });
+const rows = [];
+for (const route of routes) {
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    console.info(`Lighthouse ${route} (run ${i} of ${RUNS})`);
+    const report = lighthouse(`${SITE_URL}${route}`, join(runDir, `${route.replace(/\W+/g, "_")}-${i}.json`));
+    runs.push({
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
+      metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, report.audits[id].numericValue])),
+    });
+  }
+  rows.push({ route, runs, assets: routeAssets("build/client", route) });
+}
+
+const spread = (values, format) => {
+  const m = median(values);
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo === hi ? format(m) : `${format(m)} (${format(lo)}–${format(hi)})`;
+};
+const asInt = (v) => String(Math.round(v));
+const asSeconds = (v) => `${(v / 1000).toFixed(2)} s`;
+const asMs = (v) => `${Math.round(v)} ms`;
+const asCls = (v) => v.toFixed(3);
+
+const header = [
+  "route",
+  "perf",
+  "a11y",
+  "best pr.",
+  "SEO",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "Speed Index",
+  "JS raw / gzip",
+  "CSS raw / gzip",
+];
+const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => " --- ").join("|")}|`];
+for (const { route, runs, assets } of rows) {
+  const score = (c) =>
+    spread(
+      runs.map((r) => r.scores[c]),
+      asInt,
+    );
+  const metric = (m, f) =>
+    spread(
+      runs.map((r) => r.metrics[m]),
+      f,
+    );
+  lines.push(
+    `| ${[
+      route,
+      ...CATEGORIES.map(score),
+      metric("FCP", asSeconds),
+      metric("LCP", asSeconds),
+      metric("TBT", asMs),
+      metric("CLS", asCls),
+      metric("SI", asSeconds),
+      `${kb(assets.js.raw)} / ${kb(assets.js.gzip)}`,
+      `${kb(assets.css.raw)} / ${kb(assets.css.gzip)}`,
+    ].join(" | ")} |`,
+  );
+}
+
+const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+const chromium = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout.trim();
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const summary = [
+  `Lighthouse ${lighthouseVersion}, mobile (default config, simulated throttling), median of ${RUNS} runs (range in brackets),`,
+  `served with compression by scripts/serve.mjs on loopback; ${chromium}; ${machine}; ${new Date().toISOString().slice(0, 10)}.`,
+  "JS and CSS: what the route loads before interaction (module scripts and preloads in its HTML), gzip -9.",
+  "",
+  ...lines,
+  "",
+].join("\n");
+
+writeFileSync(join("bench", "results.md"), summary);
+console.info(`\n${summary}`);
+console.info("Written to bench/results.md");
