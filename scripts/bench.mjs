@@ -124,7 +124,10 @@ for (const route of routes) {
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
     console.info(`Lighthouse ${route} (run ${i} of ${RUNS})`);
-    const report = lighthouse(`${SITE_URL}${route}`, join(runDir, `${route.replace(/\W+/g, "_")}-${i}.json`));
+    const report = await lighthouse(
+      `${SITE_URL}${route}`,
+      join(runDir, `${route.replace(/\W+/g, "_")}-${i}.json`),
+    );
     runs.push({
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
       metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, report.audits[id].numericValue])),
