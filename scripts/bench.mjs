@@ -81,21 +81,19 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Runs the Lighthouse CLI without blocking this process, which is also serving the site. */
 function lighthouse(url, outFile) {
-  const result = spawnSync(
-    "npx",
-    [
-      "lighthouse",
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${outFile}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH } },
-  );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
-  return JSON.parse(readFileSync(outFile, "utf8"));
+  const args = ["lighthouse", url, "--quiet", "--output=json", `--output-path=${outFile}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", [...args, `--chrome-flags=${CHROME_FLAGS}`], {
+      stdio: "inherit",
+      env: { ...process.env, CHROME_PATH },
+    });
+    child.on("exit", (code) => {
+      if (code === 0) resolve(JSON.parse(readFileSync(outFile, "utf8")));
+      else reject(new Error(`Lighthouse failed on ${url}`));
+    });
+  });
 }
 
 await waitForApi();
