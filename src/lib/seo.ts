@@ -41,3 +41,18 @@ export function seo({ title, description, path, type = "website", extra = [] }: 
     ...extra,
   ];
 }
+
+/** JSON-LD describing the company, for the home page. */
+export function organizationJsonLd(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: SITE.name,
+      url: SITE.url,
+      logo: canonicalUrl("/icons/icon-512.png"),
+      description: SITE.tagline,
+      email: SITE.mail.hello,
+    },
+  };
+}

@@ -15,9 +15,9 @@ import {
   HOME_WHY_MOBILE,
 } from "@/content/home";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
-import { seo } from "@/lib/seo";
+import { organizationJsonLd, seo } from "@/lib/seo";
 
-export const meta = () => seo(HOME_META);
+export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
 export default function HomePage() {
   return (

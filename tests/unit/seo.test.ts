@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { canonicalUrl, pageTitle, seo } from "@/lib/seo";
+import { canonicalUrl, organizationJsonLd, pageTitle, seo } from "@/lib/seo";
 
 describe("pageTitle", () => {
   it("appends the product name", () => {
@@ -59,5 +59,18 @@ describe("seo", () => {
     });
     expect(article).toContainEqual({ property: "og:type", content: "article" });
     expect(article.at(-1)).toEqual(jsonLd);
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("describes the company with its name, canonical URL and logo", () => {
+    const descriptor = organizationJsonLd() as { "script:ld+json": Record<string, string> };
+    expect(descriptor["script:ld+json"]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Tapsheet",
+      url: "https://tapsheet.example",
+      logo: "https://tapsheet.example/icons/icon-512.png",
+    });
   });
 });
