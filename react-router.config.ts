@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 
-import { writeArtifacts } from "./prerender/artifacts";
+import { removeModulePreloads, writeArtifacts } from "./prerender/artifacts";
 import { type SiteData, loadSiteData } from "./prerender/site-data";
 import { STATIC_PATHS } from "./src/config/static-paths";
 import { setBuildSnapshot } from "./src/lib/build-snapshot";
@@ -24,6 +24,8 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const data = (await siteData) ?? { posts: [], jobs: [], snapshot: {} };
-    writeArtifacts(join(reactRouterConfig.buildDirectory, "client"), STATIC_PATHS, data);
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    writeArtifacts(clientDir, STATIC_PATHS, data);
+    removeModulePreloads(clientDir);
   },
 } satisfies Config;

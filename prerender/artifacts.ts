@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { SITE } from "../src/config/site";
@@ -37,4 +37,19 @@ export function robotsTxt(): string {
 export function writeArtifacts(clientDir: string, staticPaths: readonly string[], data: SiteData) {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(staticPaths, data));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
+}
+
+/**
+ * React hoists the bootstrap's `<link rel="modulepreload">` tags to the top of <head>, so on a phone every
+ * chunk of the page competes with the HTML and the stylesheet for the first paint. Without them the browser
+ * still fetches the same modules, from the inline bootstrap script at the end of <body>, after the content
+ * has painted. (decision 003)
+ */
+export function removeModulePreloads(clientDir: string) {
+  for (const file of readdirSync(clientDir, { recursive: true }).map(String)) {
+    if (!file.endsWith(".html")) continue;
+    const path = join(clientDir, file);
+    const html = readFileSync(path, "utf8");
+    writeFileSync(path, html.replace(/<link rel="modulepreload"[^>]*\/>/g, ""));
+  }
 }

@@ -1,7 +1,8 @@
-// What each prerendered page loads before interaction: its module scripts, modulepreloads and stylesheets,
-// read from the built HTML. Shared by the budget check and the benchmark.
+// What each prerendered page loads before interaction: the JavaScript its inline bootstrap imports (and
+// everything those modules import statically, but not their on-demand `import()` chunks) and its stylesheets,
+// read from the built files. Shared by the budget check and the benchmark.
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** Every prerendered route in the build (each directory holding an index.html), sorted. */
@@ -18,15 +19,29 @@ export function htmlFileFor(clientDir, route) {
   return route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
 }
 
-function assetUrls(html) {
-  const js = new Set();
-  const css = new Set();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
-    js.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(match[1]);
-  return { js: [...js], css: [...css] };
+const INLINE_MODULE = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
+/** `import "/x.js"`, `import * as a from "/x.js"` and the bootstrap's `import("/x.js")` of the entry. */
+const BOOTSTRAP_IMPORT = /import\s*(?:\(\s*|[^"'()]*?\bfrom\s*)?"(\/[^"]+\.js)"/g;
+/** Static imports inside a built chunk: `from"./x.js"` and `import"./x.js"` (never `import("./x.js")`). */
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g;
+
+function scriptsLoadedBy(clientDir, html) {
+  const pending = [];
+  for (const [, code] of html.matchAll(INLINE_MODULE)) {
+    for (const [, url] of code.matchAll(BOOTSTRAP_IMPORT)) pending.push(url);
+  }
+  for (const [, url] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) pending.push(url);
+  const seen = new Set();
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(join(clientDir, url), "utf8");
+    for (const [, relative] of code.matchAll(STATIC_IMPORT)) {
+      pending.push(posix.join(posix.dirname(url), relative));
+    }
+  }
+  return [...seen];
 }
 
 function measure(clientDir, urls) {
@@ -43,8 +58,8 @@ function measure(clientDir, urls) {
 /** JS and CSS a route loads before interaction, in bytes (raw and gzip -9). */
 export function routeAssets(clientDir, route) {
   const html = readFileSync(htmlFileFor(clientDir, route), "utf8");
-  const { js, css } = assetUrls(html);
-  return { js: measure(clientDir, js), css: measure(clientDir, css) };
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  return { js: measure(clientDir, scriptsLoadedBy(clientDir, html)), css: measure(clientDir, css) };
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
