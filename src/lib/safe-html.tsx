@@ -64,12 +64,28 @@ export function isAllowedImageSrc(value: string): boolean {
   return isSitePath(compactUrl(value));
 }
 
+type DomWindow = Parameters<typeof DOMPurify>[0];
+
+/**
+ * The DOM DOMPurify works on: the page's window in the browser. Prerendering runs in Node, where there is
+ * none; a jsdom window (a build-time dependency, never shipped to the browser) lets the prerendered page carry
+ * exactly the sanitised HTML the browser will produce when it hydrates it.
+ */
+function domWindow(): DomWindow {
+  if (typeof window !== "undefined") return window;
+  const { createRequire } = process.getBuiltinModule("node:module");
+  const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+    JSDOM: new (html: string) => { window: DomWindow };
+  };
+  return new JSDOM("<!doctype html><html><body></body></html>").window;
+}
+
 let purifier: Purifier | undefined;
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   // A private instance, so these hooks never leak into any other use of DOMPurify.
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(domWindow());
   instance.addHook("uponSanitizeAttribute", (_node, data) => {
     if (data.attrName === "href" && !isAllowedHref(data.attrValue)) data.keepAttr = false;
     if (data.attrName === "src" && !isAllowedImageSrc(data.attrValue)) data.keepAttr = false;
@@ -83,9 +99,8 @@ function getPurifier(): Purifier {
   return instance;
 }
 
-/** Sanitises editorial HTML. Without a DOM (a build-time render) it returns nothing rather than raw HTML. */
+/** Sanitises editorial HTML. If no DOM is available it returns nothing, never the raw HTML. */
 export function sanitizeHtml(html: string): string {
-  if (typeof window === "undefined") return "";
   const instance = getPurifier();
   if (!instance.isSupported) return "";
   return instance.sanitize(html, CONFIG);

@@ -1,20 +1,13 @@
 import { BlogArticlePage } from "@/features/blog/components/blog-article-page";
-import { seo } from "@/lib/seo";
+import { articleMeta, postSnapshotKey } from "@/features/blog/seo";
+import type { BlogPost } from "@/features/blog/types";
+import { readBuildSnapshot } from "@/lib/build-snapshot";
 
 import type { Route } from "./+types/blog-post";
 
-/**
- * The post is fetched on the client after this route renders, so its title cannot come from `meta`.
- * BlogArticlePage renders the page's single <title> for every state; `meta` supplies everything else.
- */
+/** A prerendered article has its post at hand and full meta; otherwise the page renders its own <title>. */
 export const meta = ({ params }: Route.MetaArgs) =>
-  seo({
-    title: "Blog",
-    description:
-      "An article from the Tapsheet blog on venture capital, private markets and mobile dealmaking.",
-    path: `/blog/${encodeURIComponent(params.slug)}`,
-    type: "article",
-  }).filter((descriptor) => !("title" in descriptor));
+  articleMeta(params.slug, readBuildSnapshot<BlogPost>(postSnapshotKey(params.slug)));
 
 export default function BlogPostRoute() {
   return (

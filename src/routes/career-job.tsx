@@ -1,19 +1,13 @@
 import { JobPage } from "@/features/careers/components/job-page";
-import { seo } from "@/lib/seo";
+import { jobMeta, jobSnapshotKey } from "@/features/careers/seo";
+import type { Job } from "@/features/careers/types";
+import { readBuildSnapshot } from "@/lib/build-snapshot";
 
 import type { Route } from "./+types/career-job";
 
-/**
- * The job is fetched on the client after this route renders, so its title cannot come from `meta`.
- * JobPage renders the page's single <title> for every state; `meta` supplies everything else.
- */
+/** A prerendered job page has its job at hand and full meta; otherwise the page renders its own <title>. */
 export const meta = ({ params }: Route.MetaArgs) =>
-  seo({
-    title: "Careers",
-    description:
-      "A role at Tapsheet: what you'll do, what we're looking for, what we offer, and how to apply.",
-    path: `/careers/job/${encodeURIComponent(params.jobId)}`,
-  }).filter((descriptor) => !("title" in descriptor));
+  jobMeta(params.jobId, readBuildSnapshot<Job>(jobSnapshotKey(params.jobId)));
 
 export default function CareerJobRoute() {
   return (

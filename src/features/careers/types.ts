@@ -1,6 +1,8 @@
 /** A row of the `jobs` table (spec section 3). */
 export interface Job {
   id: string;
+  /** When the job was added; the posting date in its JobPosting data. */
+  created_at?: string;
   slug: string;
   title: string;
   department: string;

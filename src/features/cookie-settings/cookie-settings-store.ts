@@ -1,17 +1,11 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { z } from "zod";
 
 /** The localStorage key (spec section 3). */
 export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
 
-const CookieSettingsSchema = z.object({
-  essential: z.boolean(),
-  analytics: z.boolean(),
-  functional: z.boolean(),
-  marketing: z.boolean(),
-});
-export type CookieSettings = z.infer<typeof CookieSettingsSchema>;
-export type CookieCategory = keyof CookieSettings;
+const COOKIE_CATEGORY_KEYS = ["essential", "analytics", "functional", "marketing"] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORY_KEYS)[number];
+export type CookieSettings = Record<CookieCategory, boolean>;
 
 /** Spec section 9: essential, analytics and functional on; marketing off. */
 const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
@@ -45,8 +39,23 @@ function parseCookieSettings(raw: string | null): CookieSettings {
   } catch {
     return DEFAULT_COOKIE_SETTINGS;
   }
-  const result = CookieSettingsSchema.safeParse(value);
-  return result.success ? { ...result.data, essential: true } : DEFAULT_COOKIE_SETTINGS;
+  return isCookieSettings(value) ? { ...pickCategories(value), essential: true } : DEFAULT_COOKIE_SETTINGS;
+}
+
+/**
+ * The stored value's shape: an object with a boolean for each of the four categories. Checked by hand: a
+ * schema library would be most of this page's JavaScript for four booleans.
+ */
+function isCookieSettings(value: unknown): value is CookieSettings {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return COOKIE_CATEGORY_KEYS.every((key) => typeof record[key] === "boolean");
+}
+
+/** Only the four categories, whatever else the stored object holds. */
+function pickCategories(settings: CookieSettings): CookieSettings {
+  const { essential, analytics, functional, marketing } = settings;
+  return { essential, analytics, functional, marketing };
 }
 
 const listeners = new Set<() => void>();

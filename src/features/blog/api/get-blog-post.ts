@@ -35,6 +35,7 @@ export async function getBlogPost(slug: string | undefined): Promise<BlogPost | 
 export const blogPostQueryOptions = (slug: string | undefined) =>
   queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug), enabled: Boolean(slug) });
 
-export function useBlogPost(slug: string | undefined) {
-  return useQuery(blogPostQueryOptions(slug));
+/** `prerendered`: the post a prerendered page was built with, shown at once (and refreshed in the background). */
+export function useBlogPost(slug: string | undefined, prerendered?: BlogPost) {
+  return useQuery({ ...blogPostQueryOptions(slug), initialData: prerendered });
 }

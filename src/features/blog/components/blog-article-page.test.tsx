@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import BlogPostRoute, { meta } from "@/routes/blog-post";
 
 import { restUrl, server, useMswServer } from "../../../../tests/utils/msw";
@@ -199,5 +201,43 @@ describe("blog article", () => {
     const descriptors = meta({ params: { slug: "tokenization" } } as Parameters<typeof meta>[0]);
     expect(descriptors.some((d) => "title" in d)).toBe(false);
     expect(descriptors).toContainEqual({ property: "og:type", content: "article" });
+  });
+
+  describe("prerendered at build time", () => {
+    const SNAPSHOT_ID = "build-snapshot-post_tokenization";
+
+    afterEach(() => {
+      document.getElementById(SNAPSHOT_ID)?.remove();
+    });
+
+    it("shows the embedded post at once in the browser, refreshes it, and leaves the title to the meta", async () => {
+      // What the prerendered HTML holds: the post as JSON, read back by the page.
+      document.body.prepend(
+        document
+          .createRange()
+          .createContextualFragment(
+            renderToStaticMarkup(
+              <BuildSnapshotScript snapshotKey="post:tokenization" value={TOKENIZATION} />,
+            ),
+          ),
+      );
+      let refreshed = false;
+      server.use(
+        http.get(restUrl("blog_posts"), () => {
+          refreshed = true;
+          return HttpResponse.json([TOKENIZATION]);
+        }),
+      );
+      renderArticle("tokenization");
+
+      // No skeleton, no wait: the first render is the article, as in the prerendered HTML.
+      expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
+      expect(screen.queryByTestId("article-skeleton")).not.toBeInTheDocument();
+      expect(document.querySelectorAll("title")).toHaveLength(0);
+      await waitFor(() => expect(refreshed).toBe(true));
+
+      const descriptors = meta({ params: { slug: "tokenization" } } as Parameters<typeof meta>[0]);
+      expect(descriptors).toContainEqual({ title: "Tokenized cap tables, explained - Tapsheet blog" });
+    });
   });
 });

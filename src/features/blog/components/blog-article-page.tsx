@@ -1,20 +1,25 @@
 import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
+import { Suspense, lazy } from "react";
 import { Link, useParams } from "react-router";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SITE } from "@/config/site";
-import { SafeHtml } from "@/lib/safe-html";
+import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
 
 import { useBlogPost } from "../api/get-blog-post";
 import { ARTICLE_CATEGORY, RELATED_ARTICLES } from "../content";
+import { articleTitle, postSnapshotKey } from "../seo";
 import type { BlogPost } from "../types";
 import { PostIcon } from "./post-icon";
 import { PostMeta } from "./post-meta";
 import { ShareArticleButton } from "./share-article-button";
+
+// The sanitiser (DOMPurify) loads in its own chunk: the article's text shows (and a prerendered article
+// hydrates) without waiting for it.
+const SafeHtml = lazy(() => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })));
 
 /** Typography for the sanitised body; the stored HTML carries no classes of its own. */
 const ARTICLE_BODY_CLASSES = [
@@ -33,21 +38,37 @@ const ARTICLE_BODY_CLASSES = [
   "break-words",
 ].join(" ");
 
-/**
- * The post arrives after the route renders, so its title cannot come from the route's `meta`; the
- * route leaves the title out and this page renders the document's only <title>.
- */
-function DocumentTitle({ title }: { title: string }) {
-  return <title>{pageTitle(title)}</title>;
-}
-
 export function BlogArticlePage() {
   const { slug } = useParams();
-  const { data: post, isPending, isError } = useBlogPost(slug);
+  // A page prerendered at build time carries its post; the browser reads the same copy back to hydrate.
+  const prerendered = slug ? readBuildSnapshot<BlogPost>(postSnapshotKey(slug)) : undefined;
+  const { data: post, isPending, isError } = useBlogPost(slug, prerendered);
 
-  if (slug && isPending) return <ArticleSkeleton />;
-  if (isError || !post) return <ArticleNotFound />;
-  return <Article post={post} />;
+  let title: string;
+  let content: React.ReactNode;
+  if (slug && isPending) {
+    title = pageTitle("Blog");
+    content = <ArticleSkeleton />;
+  } else if (isError || !post) {
+    title = pageTitle("Article not found");
+    content = <ArticleNotFound />;
+  } else {
+    title = articleTitle(post);
+    content = <Article post={post} />;
+  }
+
+  return (
+    <>
+      {/* A prerendered page's title comes from the route's meta; otherwise the post arrived after the route
+          rendered, the meta has no title, and the page renders the document's only <title> (React hoists it). */}
+      {slug && prerendered ? (
+        <BuildSnapshotScript snapshotKey={postSnapshotKey(slug)} value={prerendered} />
+      ) : (
+        <title>{title}</title>
+      )}
+      {content}
+    </>
+  );
 }
 
 function BackToBlog() {
@@ -65,7 +86,6 @@ function BackToBlog() {
 function ArticleNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
-      <DocumentTitle title="Article not found" />
       <h1 className="text-3xl font-bold tracking-tight">Article not found</h1>
       <p className="mt-3 text-muted-foreground">
         This article doesn't exist or is no longer published. Browse the latest posts instead.
@@ -84,7 +104,6 @@ function Article({ post }: { post: BlogPost }) {
   const tags = post.tags ?? [];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <DocumentTitle title={`${post.title} - ${SITE.name} blog`} />
       <BackToBlog />
       <header className="mt-8">
         <div className="flex flex-wrap items-center gap-2">
@@ -113,7 +132,9 @@ function Article({ post }: { post: BlogPost }) {
 
       <div className="mt-10">
         {post.content?.trim() ? (
-          <SafeHtml html={post.content} className={ARTICLE_BODY_CLASSES} data-testid="article-body" />
+          <Suspense fallback={<ArticleBodySkeleton />}>
+            <SafeHtml html={post.content} className={ARTICLE_BODY_CLASSES} data-testid="article-body" />
+          </Suspense>
         ) : (
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
             This article is currently being developed. Check back soon for the full content.
@@ -161,7 +182,6 @@ function RelatedArticles() {
 function ArticleSkeleton() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
-      <DocumentTitle title="Blog" />
       <p role="status" className="sr-only">
         Loading article…
       </p>
@@ -181,6 +201,17 @@ function ArticleSkeleton() {
           <Skeleton className="h-4 w-4/5" />
         </div>
       </div>
+    </div>
+  );
+}
+
+function ArticleBodySkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
     </div>
   );
 }

@@ -24,13 +24,14 @@ const jobQueryOptions = (slug: string) =>
   queryOptions({ queryKey: careersKeys.job(slug), queryFn: () => getJob(slug) });
 
 /**
- * The job page's data. Coming from the careers list, the list's copy of the job shows at once while the
- * job is fetched again (it may have closed since).
+ * The job page's data. `prerendered` is the job a prerendered page was built with; coming from the careers
+ * list, the list's copy is used. Either shows at once while the job is fetched again (it may have closed).
  */
-export function useJob(slug: string) {
+export function useJob(slug: string, prerendered?: Job) {
   const queryClient = useQueryClient();
   return useQuery({
     ...jobQueryOptions(slug),
+    initialData: prerendered,
     placeholderData: () =>
       queryClient.getQueryData(jobsQueryOptions().queryKey)?.find((job) => job.slug === slug),
   });

@@ -98,6 +98,9 @@ function renderApplication() {
   });
 }
 
+/** The form loads in its own chunk; wait for it. */
+const formReady = () => screen.findByRole("button", { name: "Submit Application" });
+
 const field = {
   fullName: () => screen.getByLabelText(/^Full name/),
   email: () => screen.getByLabelText(/^Email/),
@@ -129,7 +132,7 @@ describe("application form: validation", () => {
     const backend = fakeBackend();
     server.use(backend.handlers.upload, backend.handlers.insert);
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
 
     await user.type(field.fullName(), "   ");
     await user.click(field.submit());
@@ -150,7 +153,7 @@ describe("application form: validation", () => {
     const backend = fakeBackend();
     server.use(backend.handlers.upload, backend.handlers.insert);
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
 
     await user.type(field.email(), "ada@example");
     await user.type(field.linkedin(), "linkedin.com/in/ada");
@@ -166,7 +169,7 @@ describe("application form: validation", () => {
 
   it("caps the cover letter at 10,000 characters", async () => {
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     await user.click(field.coverLetter());
     await user.paste("x".repeat(10_001));
     await user.click(field.submit());
@@ -176,7 +179,7 @@ describe("application form: validation", () => {
 
   it("rejects a text file renamed to .pdf", async () => {
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     await user.upload(
       field.resume(),
       new File(["Ada Lovelace, analyst"], "cv.pdf", { type: "application/pdf" }),
@@ -186,7 +189,7 @@ describe("application form: validation", () => {
 
   it("rejects a file that is neither typed nor named as a PDF", async () => {
     renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     // The picker's `accept` filter would hide this file; a drag-and-drop or an old browser would not.
     fireEvent.change(field.resume(), {
       target: { files: [new File(["%PDF-1.7"], "cv.docx", { type: "" })] },
@@ -196,7 +199,7 @@ describe("application form: validation", () => {
 
   it("rejects a PDF over 10 MB, and clears the error once a valid file is chosen", async () => {
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
 
     const large = pdf("big.pdf", 11 * MB);
     expect(large.size).toBeGreaterThan(11 * MB);
@@ -211,7 +214,7 @@ describe("application form: validation", () => {
 
   it("accepts a PDF of exactly 10 MB", async () => {
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     const header = "%PDF-1.7\n%âãÏÓ\n";
     const exact = pdf("exact.pdf", 10 * MB - new TextEncoder().encode(header).length);
     expect(exact.size).toBe(10 * MB);
@@ -228,7 +231,7 @@ describe("application form: submitting", () => {
     const backend = fakeBackend();
     server.use(backend.handlers.upload, backend.handlers.insert);
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
 
     await fillRequired(user);
     await user.type(field.linkedin(), "https://www.linkedin.com/in/ada");
@@ -287,7 +290,7 @@ describe("application form: submitting", () => {
       backend.handlers.insert,
     );
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     await fillRequired(user);
 
     const form = field.submit().closest("form")!;
@@ -317,7 +320,7 @@ describe("application form: submitting", () => {
       backend.handlers.insert,
     );
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     const file = pdf();
     await fillRequired(user, file);
     await user.type(field.coverLetter(), "I love cap tables.");
@@ -359,7 +362,7 @@ describe("application form: submitting", () => {
       backend.handlers.insert,
     );
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     const file = pdf();
     await fillRequired(user, file);
     await user.click(field.submit());
@@ -402,7 +405,7 @@ describe("application form: submitting", () => {
       backend.handlers.insert,
     );
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     await fillRequired(user);
     await user.click(field.submit());
 
@@ -437,7 +440,7 @@ describe("application form: submitting", () => {
       backend.handlers.insert,
     );
     const { user } = renderApplication();
-    await screen.findByRole("heading", { name: "Apply for this role" });
+    await formReady();
     await fillRequired(user, pdf("first.pdf"));
     await user.click(field.submit());
     await screen.findByText("Submission failed");

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 
+import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import CareerJobRoute, { meta } from "@/routes/career-job";
 
 import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
@@ -75,7 +77,8 @@ describe("job page", () => {
     const about = screen.getByRole("heading", { level: 2, name: "About This Role" }).closest("section");
     expect(within(about!).getByText(MOBILE_ENGINEER.description)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Apply for this role" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    // The form arrives in its own chunk.
+    expect(await screen.findByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
@@ -115,5 +118,35 @@ describe("job page", () => {
     expect(alert).toHaveTextContent("We couldn't load this job");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
+  });
+
+  describe("prerendered at build time", () => {
+    afterEach(() => {
+      document.getElementById("build-snapshot-job_senior-mobile-engineer")?.remove();
+    });
+
+    it("shows the embedded job at once in the browser and leaves the title to the meta", async () => {
+      document.body.prepend(
+        document
+          .createRange()
+          .createContextualFragment(
+            renderToStaticMarkup(
+              <BuildSnapshotScript snapshotKey="job:senior-mobile-engineer" value={MOBILE_ENGINEER} />,
+            ),
+          ),
+      );
+      let refreshed = false;
+      server.use(
+        http.get(restUrl("jobs"), () => {
+          refreshed = true;
+          return HttpResponse.json([MOBILE_ENGINEER]);
+        }),
+      );
+      renderJob();
+      expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
+      expect(screen.queryByTestId("job-skeleton")).not.toBeInTheDocument();
+      expect(document.querySelectorAll("title")).toHaveLength(0);
+      await waitFor(() => expect(refreshed).toBe(true));
+    });
   });
 });

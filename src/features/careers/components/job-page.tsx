@@ -1,32 +1,69 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { Suspense, createContext, lazy, use, useState, useSyncExternalStore } from "react";
 import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
+import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
-import { ApplicationForm } from "./application-form";
 import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 
+// The form and its libraries (react-hook-form, zod) are most of this page's code; they load in their own
+// chunk, so the job's details show (and a prerendered page hydrates) without waiting for them.
+const ApplicationForm = lazy(() =>
+  import("./application-form").then((module) => ({ default: module.ApplicationForm })),
+);
+
+const subscribeToNothing = () => () => undefined;
+
 /**
- * The job's data arrives after the route has rendered, so the route's `meta` cannot name it. The route's
- * meta therefore leaves the title out and this page renders the one <title> (React 19 hoists it into
- * <head>); rendering both would leave two <title> elements in the document.
+ * False while rendering at build time and while hydrating, true afterwards. The form is only rendered once
+ * the page is live: a prerendered form would look usable before its code arrived, and a file chosen in it
+ * then would never reach the form's state.
+ */
+function usePageIsLive() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** True on a page prerendered with its job: the route's meta then holds the title. */
+const TitleInRouteMeta = createContext(false);
+
+/**
+ * Without a prerendered job, the data arrives after the route has rendered, so the route's `meta` cannot
+ * name it; the meta then leaves the title out and this page renders the one <title> (React hoists it into
+ * <head>). Rendering both would leave two <title> elements in the document.
  */
 function DocumentTitle({ title }: { title: string }) {
-  return <title>{pageTitle(title)}</title>;
+  return use(TitleInRouteMeta) ? null : <title>{pageTitle(title)}</title>;
 }
 
 export function JobPage() {
   const { jobId: slug = "" } = useParams();
-  const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug);
+  // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
+  const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
+  return (
+    <TitleInRouteMeta value={prerendered !== undefined}>
+      {prerendered ? <BuildSnapshotScript snapshotKey={jobSnapshotKey(slug)} value={prerendered} /> : null}
+      <JobPageContent slug={slug} prerendered={prerendered} />
+    </TitleInRouteMeta>
+  );
+}
+
+function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job | undefined }) {
+  const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
   const [submitted, setSubmitted] = useState(false);
+  const pageIsLive = usePageIsLive();
 
   if (isPending) return <JobSkeleton />;
 
@@ -80,7 +117,7 @@ export function JobPage() {
 
   return (
     <>
-      <DocumentTitle title={`${job.title} - ${job.department}`} />
+      <DocumentTitle title={jobTitle(job)} />
       <JobHeader job={job} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="grid content-start gap-10 lg:col-span-3">
@@ -108,7 +145,13 @@ export function JobPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
+              {pageIsLive ? (
+                <Suspense fallback={<ApplicationFormSkeleton />}>
+                  <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
+                </Suspense>
+              ) : (
+                <ApplicationFormSkeleton />
+              )}
             </CardContent>
           </Card>
         </div>
@@ -205,6 +248,23 @@ function JobSkeleton() {
         </div>
         <Skeleton className="h-96 lg:col-span-2" />
       </div>
+    </div>
+  );
+}
+
+function ApplicationFormSkeleton() {
+  return (
+    <div className="grid gap-5">
+      <p role="status" className="sr-only">
+        Loading the application form…
+      </p>
+      {["full-name", "email", "phone", "linkedin", "portfolio", "resume"].map((key) => (
+        <div key={key} className="grid gap-2" aria-hidden="true">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-11 w-full" aria-hidden="true" />
     </div>
   );
 }

@@ -119,6 +119,15 @@ describe("cookie settings", () => {
     expectSwitches({ essential: true, analytics: true, functional: true, marketing: false });
   });
 
+  it("reads a valid value that carries extra keys", () => {
+    localStorage.setItem(
+      COOKIE_SETTINGS_STORAGE_KEY,
+      JSON.stringify({ essential: true, analytics: false, functional: true, marketing: true, version: 2 }),
+    );
+    renderSettings();
+    expectSwitches({ essential: true, analytics: false, functional: true, marketing: true });
+  });
+
   it("keeps essential cookies on even if the stored value says otherwise", () => {
     localStorage.setItem(
       COOKIE_SETTINGS_STORAGE_KEY,

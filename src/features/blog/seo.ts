@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+
+import { SITE } from "@/config/site";
+import { canonicalUrl, seo } from "@/lib/seo";
+
+import type { BlogPost } from "./types";
+
+/** Where a prerendered article's row is kept in the build snapshot (prerender/site-data.ts). */
+export const postSnapshotKey = (slug: string) => `post:${slug}`;
+
+/** The spec's article title: '{post title} - Tapsheet blog' (it names the product, so no suffix is added). */
+export const articleTitle = (post: Pick<BlogPost, "title">) => `${post.title} - ${SITE.name} blog`;
+
+const GENERIC_DESCRIPTION =
+  "An article from the Tapsheet blog on venture capital, private markets and mobile dealmaking.";
+
+function blogPostingJsonLd(post: BlogPost, url: string) {
+  const tags = post.tags ?? [];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt || undefined,
+    datePublished: post.published_date ?? undefined,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: SITE.name, url: SITE.url },
+    mainEntityOfPage: url,
+    url,
+    keywords: tags.length > 0 ? tags.join(", ") : undefined,
+  };
+}
+
+/**
+ * Meta for /blog/:slug. A prerendered article knows its post (from the build snapshot) and gets its own
+ * title, description, social tags and BlogPosting JSON-LD. Otherwise the post is fetched after the route
+ * renders, so the title is left out here and the page renders the document's only <title> itself.
+ */
+export function articleMeta(slug: string, post: BlogPost | undefined): MetaDescriptor[] {
+  const path = `/blog/${encodeURIComponent(slug)}`;
+  if (!post) {
+    return seo({ title: "Blog", description: GENERIC_DESCRIPTION, path, type: "article" }).filter(
+      (descriptor) => !("title" in descriptor),
+    );
+  }
+  return seo({
+    title: articleTitle(post),
+    description: post.excerpt || GENERIC_DESCRIPTION,
+    path,
+    type: "article",
+    extra: [
+      ...(post.published_date ? [{ property: "article:published_time", content: post.published_date }] : []),
+      { "script:ld+json": blogPostingJsonLd(post, canonicalUrl(path)) },
+    ],
+  });
+}
