@@ -1,0 +1,200 @@
+/**
+ * The job application exactly as the site sends it: the app's own fetchers (upload, then insert) run with
+ * supabase-js against the embedded API, and the service role checks what was stored. Covers the happy path,
+ * a retry after lost answers (reliability-security T-FT-02, T-FT-11), a double submit (T-FT-03) and errors that
+ * must surface (T-FT-06).
+ */
+import { type SupabaseClient, type SupabaseClientOptions, createClient } from "@supabase/supabase-js";
+import { describe, expect, it, vi } from "vitest";
+
+import { RESUME_OBJECT_PATTERN } from "@/config/limits";
+import { createCandidate } from "@/features/careers/api/create-candidate";
+import { RequestError } from "@/features/careers/api/request-error";
+import { type ApplicationSubmission, submitApplication } from "@/features/careers/api/submit-application";
+import { resumeObjectName } from "@/features/careers/lib/resume-object-name";
+import { ApplicationSchema } from "@/features/careers/schemas/application";
+
+import { pdfBytes, useLocalSupabase } from "./support/local-supabase";
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
+
+/** The client the app's fetchers get from getSupabase(); each test points it at the API it needs. */
+const site = vi.hoisted(() => ({ client: undefined as SupabaseClient | undefined }));
+vi.mock("@/lib/supabase", () => ({
+  getSupabase: () => {
+    if (!site.client) throw new Error("The test has not chosen a Supabase client");
+    return Promise.resolve(site.client);
+  },
+}));
+
+const backend = useLocalSupabase();
+
+const JOB = {
+  title: "Senior Mobile Engineer (React Native)",
+  department: "Engineering",
+  location: "Remote (US or EU time zones)",
+};
+
+/** What the form hands to the mutation after validation (the real schema, with a real PDF file). */
+async function submission(fileName = "Ada Lovelace CV (2025).pdf"): Promise<ApplicationSubmission> {
+  const resume = new File([Uint8Array.from(pdfBytes(2048))], fileName, { type: "application/pdf" });
+  const values = await ApplicationSchema.parseAsync({
+    fullName: "  Ada Lovelace ",
+    email: `ada.${crypto.randomUUID()}@example.com`,
+    phone: "+44 20 7946 0000",
+    linkedinUrl: "https://www.linkedin.com/in/ada-example",
+    portfolioUrl: "",
+    resume,
+    coverLetter: "I'd love to build the deal room.\nThank you.",
+    recruiterSource: "job-board",
+    consentPrivacy: true,
+  });
+  return {
+    candidateId: crypto.randomUUID(),
+    resumeObjectName: resumeObjectName(resume.name, Date.now()),
+    values,
+    job: JOB,
+  };
+}
+
+/**
+ * A fetch that lets each request reach the server (so it is stored) and then loses the answer, like a dropped
+ * connection, the first time a request of each kind (`kinds`: path prefixes) is sent.
+ */
+function lossyFetch(kinds: string[]) {
+  const lost = new Set<string>();
+  const calls: string[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(`${init?.method ?? "GET"} ${pathname}`);
+    const response = await fetch(input, init);
+    const kind = kinds.find((prefix) => pathname.startsWith(prefix));
+    if (kind && !lost.has(kind)) {
+      lost.add(kind);
+      await response.arrayBuffer();
+      throw new TypeError("fetch failed");
+    }
+    return response;
+  };
+  return { fetchImpl, calls };
+}
+
+/** A client configured like the site's, whose requests go through `fetchImpl`. */
+function createTestClientWithFetch(url: string, key: string, fetchImpl: typeof fetch): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchImpl },
+    // Node 20 has no WebSocket and the site never subscribes; the transport is never constructed.
+    realtime: { transport: class {} as unknown as RealtimeTransport },
+  }) as SupabaseClient;
+}
+
+async function storedRows(id: string) {
+  const { data, error } = await backend.service.from("candidates").select("*").eq("id", id);
+  expect(error).toBeNull();
+  return (data ?? []) as Record<string, unknown>[];
+}
+
+async function storedObjects(name: string) {
+  return backend.api.query<{ name: string; size: number; mimetype: string }>(
+    `select name, (metadata->>'size')::int as size, metadata->>'mimetype' as mimetype
+       from storage.objects where bucket_id = 'resumes' and name = $1`,
+    [name],
+  );
+}
+
+describe("job application against the embedded API", () => {
+  it("stores the resume and the candidate row the way the site sends them", async () => {
+    site.client = backend.anon;
+    const application = await submission();
+
+    await submitApplication(application);
+
+    expect(application.resumeObjectName).toMatch(RESUME_OBJECT_PATTERN);
+    expect(application.resumeObjectName).toMatch(/^\d{13}-Ada-Lovelace-CV-2025\.pdf$/);
+    expect(await storedObjects(application.resumeObjectName)).toEqual([
+      { name: application.resumeObjectName, size: 2048, mimetype: "application/pdf" },
+    ]);
+    const download = await backend.service.storage.from("resumes").download(application.resumeObjectName);
+    expect(download.error).toBeNull();
+    expect(new TextDecoder().decode((await download.data!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+    const [row] = await storedRows(application.candidateId);
+    expect(row).toMatchObject({
+      id: application.candidateId,
+      full_name: "Ada Lovelace",
+      email: application.values.email,
+      phone: "+44 20 7946 0000",
+      linkedin_url: "https://www.linkedin.com/in/ada-example",
+      portfolio_url: null,
+      resume_url: application.resumeObjectName,
+      cover_letter: "I'd love to build the deal room.\nThank you.",
+      recruiter_source: "job-board",
+      position_title: JOB.title,
+      position_department: JOB.department,
+      position_location: JOB.location,
+      consent_privacy: true,
+    });
+  });
+
+  it("ends with one object and one row when both answers are lost and the visitor retries", async () => {
+    const application = await submission("résumé final.pdf");
+    // The upload's answer is lost on the first try and the insert's on the second.
+    const lossy = lossyFetch(["/storage/v1/object/resumes/", "/rest/v1/candidates"]);
+    site.client = createTestClientWithFetch(backend.url, backend.api.anonKey, lossy.fetchImpl);
+
+    await expect(submitApplication(application)).rejects.toThrow(); // upload stored, answer lost
+    await expect(submitApplication(application)).rejects.toThrow(); // "409" replay counted, insert stored, answer lost
+    await submitApplication(application); // "409" again, then 23505 on candidates_pkey: success
+
+    expect(lossy.calls).toEqual([
+      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
+      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
+      "POST /rest/v1/candidates",
+      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
+      "POST /rest/v1/candidates",
+    ]);
+    expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
+    expect(await storedRows(application.candidateId)).toHaveLength(1);
+    const { count } = await backend.service
+      .from("candidates")
+      .select("id", { count: "exact", head: true })
+      .eq("email", application.values.email);
+    expect(count).toBe(1);
+  });
+
+  it("ends with one object and one row after a double submit", async () => {
+    site.client = backend.anon;
+    const application = await submission();
+    const results = await Promise.allSettled([
+      submitApplication(application),
+      submitApplication(application),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+    expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
+    expect(await storedRows(application.candidateId)).toHaveLength(1);
+  });
+
+  it("surfaces a rejected row as an error with its status and code, storing nothing", async () => {
+    site.client = backend.anon;
+    const application = await submission();
+    const error = await createCandidate({
+      id: application.candidateId,
+      full_name: "Ada Lovelace",
+      email: "not-an-email",
+      phone: "+44 20 7946 0000",
+      linkedin_url: null,
+      portfolio_url: null,
+      resume_url: application.resumeObjectName,
+      cover_letter: null,
+      recruiter_source: null,
+      position_title: JOB.title,
+      position_department: JOB.department,
+      position_location: JOB.location,
+      consent_privacy: true,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 400, code: "23514" });
+    expect(await storedRows(application.candidateId)).toHaveLength(0);
+  });
+});
