@@ -1,6 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -9,7 +7,6 @@ import appStylesheet from "./app.css?url";
 import { AppErrorPage } from "@/components/layout/app-error";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
-import { createQueryClient } from "@/lib/query-client";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -37,14 +34,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SiteShell>
         <Outlet />
       </SiteShell>
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -24,3 +24,15 @@ export function createQueryClient() {
     },
   });
 }
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The page's QueryClient. One per browser tab, shared by every route that fetches, so data survives client
+ * navigation; a fresh one for each page rendered at build time, so nothing leaks between pages.
+ */
+export function getQueryClient(): QueryClient {
+  if (import.meta.env.SSR) return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}

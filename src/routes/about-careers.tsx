@@ -1,3 +1,4 @@
+import { QueryProvider } from "@/components/query-provider";
 import { CareersPage } from "@/features/careers/components/careers-page";
 import { seo } from "@/lib/seo";
 
@@ -12,7 +13,9 @@ export const meta = () =>
 export default function AboutCareersRoute() {
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
-      <CareersPage />
+      <QueryProvider>
+        <CareersPage />
+      </QueryProvider>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryProvider } from "@/components/query-provider";
 import { BlogListPage } from "@/features/blog/components/blog-list-page";
 import { seo } from "@/lib/seo";
 
@@ -12,7 +13,9 @@ export const meta = () =>
 export default function BlogRoute() {
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
-      <BlogListPage />
+      <QueryProvider>
+        <BlogListPage />
+      </QueryProvider>
     </main>
   );
 }

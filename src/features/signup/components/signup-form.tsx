@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 
 import { FormField } from "@/components/form-field";
+import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -46,7 +47,15 @@ interface SignupFormProps {
  * The sign-up form itself: validated client-side, sent once, never loses input. Loaded on its own (see
  * signup-form-card.tsx) so that the form libraries stay out of the first download.
  */
-export default function SignupForm({ formId, buttonText, defaultRole }: SignupFormProps) {
+export default function SignupForm(props: SignupFormProps) {
+  return (
+    <QueryProvider>
+      <SignupFormFields {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ids = signupFieldIds(formId, usePrimarySignupForm(formId, formRef));
 
