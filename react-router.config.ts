@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { removeModulePreloads, writeArtifacts } from "./prerender/artifacts";
 import { type SiteData, loadSiteData } from "./prerender/site-data";
 import { STATIC_PATHS } from "./src/config/static-paths";
-import { setBuildSnapshot } from "./src/lib/build-snapshot";
+import { setBuildSnapshot } from "./src/lib/build-snapshot-store";
 
 let siteData: Promise<SiteData> | undefined;
 

@@ -5,18 +5,7 @@
  * in any other way (client navigation, the SPA fallback) find nothing and fetch as usual.
  */
 
-const GLOBAL_KEY = "__TAPSHEET_BUILD_SNAPSHOT__";
-
-export type BuildSnapshot = Record<string, unknown>;
-
-declare global {
-  var __TAPSHEET_BUILD_SNAPSHOT__: BuildSnapshot | undefined;
-}
-
-/** Called by the build before prerendering. */
-export function setBuildSnapshot(snapshot: BuildSnapshot) {
-  globalThis[GLOBAL_KEY] = snapshot;
-}
+import { buildSnapshotValue } from "./build-snapshot-store";
 
 function elementId(key: string) {
   return `build-snapshot-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
@@ -24,7 +13,7 @@ function elementId(key: string) {
 
 /** At build time, the value the build stored; in the browser, the value embedded in this page, if any. */
 export function readBuildSnapshot<T>(key: string): T | undefined {
-  if (import.meta.env.SSR) return globalThis[GLOBAL_KEY]?.[key] as T | undefined;
+  if (import.meta.env.SSR) return buildSnapshotValue(key) as T | undefined;
   const text = document.getElementById(elementId(key))?.textContent;
   if (!text) return undefined;
   try {
