@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 import { resetToasts } from "@/lib/toast";
 
@@ -8,6 +8,11 @@ import { consoleErrorsAllowed, resetConsoleErrorPolicy } from "./console";
 
 // Lazy chunks and MSW answers take longer on a busy CI machine; waiting is bounded, never a fixed sleep.
 configure({ asyncUtilTimeout: 5000 });
+
+// The toaster downloads its UI with the first toast; load it once up front so toast assertions never race it.
+beforeAll(async () => {
+  await import("@/components/toast-list");
+});
 
 // An unexpected console.error (a React warning, an unhandled failure) fails the test that caused it.
 // A test that expects one calls allowConsoleErrors() and asserts on console.error itself.

@@ -10,7 +10,7 @@ export const storageUrl = (bucket: string, path = "*") =>
 export const server = setupServer();
 
 /** Starts MSW for the calling test file; any request without a handler fails the test. */
-export function useMswServer() {
+export function setupMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { SIGNUP_ERRORS, createSignup } from "@/features/signup/api/create-signup";
 import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
-import { restUrl, server, useMswServer } from "../../utils/msw";
+import { restUrl, server, setupMswServer } from "../../utils/msw";
 
-useMswServer();
+setupMswServer();
 
 const SIGNUP: SignupRequest = {
   name: "Ada Okafor",

@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import BlogPostRoute, { meta } from "@/routes/blog-post";
 
-import { restUrl, server, useMswServer } from "../../../../tests/utils/msw";
+import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_INVESTING, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
 import type { BlogPost } from "../types";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
-useMswServer();
+setupMswServer();
 
-// The toaster loads its UI on first use; load it up front so toast assertions don't race the import.
-beforeAll(async () => {
-  await import("@/components/toast-list");
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -4,12 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import BlogRoute from "@/routes/blog";
 
-import { restUrl, server, useMswServer } from "../../../../tests/utils/msw";
+import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { LP_REPORTING, MOBILE_INVESTING, POSTS, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
-useMswServer();
+setupMswServer();
 
 // jsdom has no layout, so it has no scrollIntoView; the tests that scroll install a stub.
 const originalScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");

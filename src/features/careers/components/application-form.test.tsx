@@ -1,24 +1,19 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RESUME_OBJECT_PATTERN } from "@/config/limits";
 import CareerJobRoute from "@/routes/career-job";
 
 import { allowConsoleErrors } from "../../../../tests/setup/console";
-import { restUrl, server, storageUrl, useMswServer } from "../../../../tests/utils/msw";
+import { restUrl, server, storageUrl, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
 import type { CandidateRow } from "../types";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
-useMswServer();
+setupMswServer();
 
-// The toaster loads its UI on first use; load it up front so toast assertions don't race the import.
-beforeAll(async () => {
-  await import("@/components/toast-list");
-});
 // jsdom does not lay out pages, so it cannot scroll; the confirmation screen scrolls to the top.
 const scrollTo = vi.fn();
 beforeEach(() => {

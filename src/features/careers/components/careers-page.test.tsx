@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import AboutCareersRoute from "@/routes/about-careers";
 import CareerJobRoute from "@/routes/career-job";
 
-import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
+import { server, restUrl, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { INVESTOR_RELATIONS, JOBS, MOBILE_ENGINEER } from "../testing/fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
-useMswServer();
+setupMswServer();
 
 // jsdom has no layout, so it has no scrollIntoView; the tests that scroll install a stub.
 const originalScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");

@@ -6,12 +6,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import CareerJobRoute, { meta } from "@/routes/career-job";
 
-import { server, restUrl, useMswServer } from "../../../../tests/utils/msw";
+import { server, restUrl, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers MSW setup/teardown
-useMswServer();
+setupMswServer();
 
 const renderJob = (slug = MOBILE_ENGINEER.slug) =>
   renderRoute(CareerJobRoute, {

@@ -1,18 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import CookieSettingsRoute from "@/routes/cookie-settings";
 
 import { renderRoute } from "../../../../tests/utils/render";
 import { COOKIE_SETTINGS_STORAGE_KEY } from "../cookie-settings-store";
 import { CookieSettingsPage } from "./cookie-settings-page";
-
-// The toaster loads its UI on first use; load it up front so toast assertions don't race the import.
-beforeAll(async () => {
-  await import("@/components/toast-list");
-});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
