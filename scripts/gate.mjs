@@ -1,4 +1,4 @@
-// `npm test`: the one gate. Format, lint, types, unused code, unit + integration tests, the production build
+// `npm test`: the one gate. Format, types, lint, unused code, unit + integration tests, the production build
 // (against a fresh embedded API, so posts and jobs are prerendered too), the bundle budgets, then end-to-end tests
 // in Chromium on that build. Stops at the first failing step.
 import { spawn, spawnSync } from "node:child_process";
@@ -53,8 +53,9 @@ async function startApi() {
 
 const npx = "npx";
 step("Format check (prettier)", npx, ["prettier", "--check", "."]);
-step("Lint (eslint)", npx, ["eslint", ".", "--max-warnings", "0"]);
+// Route types are generated first: type-aware lint rules read them.
 step("Types (react-router typegen + tsc)", "npm", ["run", "--silent", "typecheck"]);
+step("Lint (eslint)", npx, ["eslint", ".", "--max-warnings", "0"]);
 step("Unused code and dependencies (knip)", npx, ["knip"]);
 step("Unit and integration tests (vitest)", npx, ["vitest", "run"]);
 
