@@ -1,0 +1,48 @@
+import { anonSelect } from "./backend";
+import { expect, test } from "./fixtures";
+
+test("every published post and active job is prerendered with its own title, description and JSON-LD", async ({
+  request,
+}) => {
+  const posts = await anonSelect<{ slug: string; title: string }>("blog_posts", "select=slug,title");
+  const jobs = await anonSelect<{ slug: string; title: string }>("jobs", "select=slug,title");
+  expect(posts.length).toBeGreaterThanOrEqual(8);
+  expect(jobs.length).toBeGreaterThanOrEqual(6);
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  for (const post of posts) {
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    expect(html).toContain(`<title>${escape(post.title)} - Tapsheet blog</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://tapsheet.example/blog/${post.slug}"/>`);
+    expect(html).toContain('"@type":"BlogPosting"');
+  }
+  for (const job of jobs) {
+    const html = await (await request.get(`/careers/job/${job.slug}`)).text();
+    expect(html).toContain(escape(job.title));
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toContain('"@type":"JobPosting"');
+  }
+});
+
+test("sitemap, robots and manifest are served", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>https://tapsheet.example/</loc>");
+  expect(sitemap).toContain("<loc>https://tapsheet.example/blog/tokenization</loc>");
+  expect(sitemap).toMatch(
+    /<loc>https:\/\/tapsheet\.example\/careers\/job\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+  );
+  expect(await (await request.get("/robots.txt")).text()).toContain(
+    "Sitemap: https://tapsheet.example/sitemap.xml",
+  );
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string };
+  expect(manifest.name).toContain("Tapsheet");
+  const home = await (await request.get("/")).text();
+  expect(home).toContain('"@type":"Organization"');
+  expect(home).not.toContain('rel="modulepreload"');
+});
+
+test("a post published after the build still opens through the SPA fallback", async ({ page }) => {
+  const response = await page.goto("/blog/a-post-that-is-not-prerendered");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
+});
