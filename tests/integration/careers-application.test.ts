@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { RESUME_OBJECT_PATTERN } from "@/config/limits";
 import { createCandidate } from "@/features/careers/api/create-candidate";
-import { RequestError } from "@/features/careers/api/request-error";
+import { RequestError } from "@/lib/request-error";
 import { type ApplicationSubmission, submitApplication } from "@/features/careers/api/submit-application";
 import { resumeObjectName } from "@/features/careers/lib/resume-object-name";
 import { ApplicationSchema } from "@/features/careers/schemas/application";

@@ -4,7 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
-import { toRequestError } from "./request-error";
+import { toRequestError } from "@/lib/request-error";
 
 /** PostgREST's "not exactly one row" error (a singular request that matched none or several). */
 const NOT_ONE_ROW = "PGRST116";

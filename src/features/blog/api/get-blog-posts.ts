@@ -4,7 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
-import { toRequestError } from "./request-error";
+import { toRequestError } from "@/lib/request-error";
 
 /** Call 7: every published post, newest first. */
 async function getBlogPosts(): Promise<BlogPost[]> {

@@ -1,7 +1,7 @@
 import { getSupabase } from "@/lib/supabase";
 
 import type { CandidateRow } from "../types";
-import { toRequestError } from "./request-error";
+import { toRequestError } from "@/lib/request-error";
 
 /** A replay of an insert that was committed but whose answer was lost hits the primary key. */
 function isReplayedInsert(error: { code?: string; message: string }, status: number): boolean {

@@ -5,7 +5,7 @@ import { getSupabase } from "@/lib/supabase";
 import type { Job } from "../types";
 import { jobsQueryOptions } from "./get-jobs";
 import { careersKeys } from "./keys";
-import { toRequestError } from "./request-error";
+import { toRequestError } from "@/lib/request-error";
 
 /** Call 4: the active job with this slug, or null when there is none (missing or no longer open). */
 async function getJob(slug: string): Promise<Job | null> {

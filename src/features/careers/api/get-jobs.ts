@@ -4,7 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import type { Job } from "../types";
 import { careersKeys } from "./keys";
-import { toRequestError } from "./request-error";
+import { toRequestError } from "@/lib/request-error";
 
 /** Call 3: every active job, in the order the team chose. */
 async function getJobs(): Promise<Job[]> {

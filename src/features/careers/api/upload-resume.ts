@@ -1,7 +1,7 @@
 import { RESUME_MIME_TYPE } from "@/config/limits";
 import { getSupabase } from "@/lib/supabase";
 
-import { toRequestError } from "./request-error";
+import { toRequestError } from "@/lib/request-error";
 
 const RESUME_BUCKET = "resumes";
 

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { COVER_LETTER_MAX_CHARS, RECRUITER_SOURCES, RESUME_MIME_TYPE } from "@/config/limits";
 import { toast } from "@/lib/toast";
 
-import { RequestError } from "../api/request-error";
+import { RequestError } from "@/lib/request-error";
 import { type SubmissionStep, useSubmitApplication } from "../api/submit-application";
 import { resumeObjectName } from "../lib/resume-object-name";
 import {
