@@ -192,7 +192,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(to
 const summary = [
   `Lighthouse ${lighthouseVersion}, mobile (default config, simulated throttling), median of ${RUNS} runs (range in brackets),`,
   `served with compression by scripts/serve.mjs on loopback; ${chromium}; ${machine}; ${new Date().toISOString().slice(0, 10)}.`,
-  "JS and CSS: what the route loads before interaction (module scripts and preloads in its HTML), gzip -9.",
+  "JS and CSS: what the route loads before interaction (its bootstrap script's imports and their static imports), gzip -9.",
   "",
   ...lines,
   "",
