@@ -61,6 +61,9 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
     const snapshot: Record<string, unknown> = {};
     for (const post of posts) snapshot[`post:${post.slug}`] = post;
     for (const job of jobs) snapshot[`job:${job.slug}`] = job;
+    // The lists, as the blog and careers pages show them (the list does not need article bodies).
+    snapshot.posts = posts.map((post) => ({ ...post, content: null }));
+    snapshot.jobs = jobs;
     console.info(
       `[${SITE.name}] Prerendering ${posts.length} blog posts and ${jobs.length} jobs from ${url}.`,
     );

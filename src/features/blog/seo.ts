@@ -7,6 +7,8 @@ import type { BlogPost } from "./types";
 
 /** Where a prerendered article's row is kept in the build snapshot (prerender/site-data.ts). */
 export const postSnapshotKey = (slug: string) => `post:${slug}`;
+/** Where the prerendered blog list is kept in the build snapshot (bodies left out). */
+export const POSTS_SNAPSHOT_KEY = "posts";
 
 /** The spec's article title: '{post title} - Tapsheet blog' (it names the product, so no suffix is added). */
 export const articleTitle = (post: Pick<BlogPost, "title">) => `${post.title} - ${SITE.name} blog`;

@@ -7,6 +7,8 @@ import type { Job } from "./types";
 
 /** Where a prerendered job's row is kept in the build snapshot (prerender/site-data.ts). */
 export const jobSnapshotKey = (slug: string) => `job:${slug}`;
+/** Where the prerendered careers list is kept in the build snapshot. */
+export const JOBS_SNAPSHOT_KEY = "jobs";
 
 /** "Senior Mobile Engineer - Engineering" (seo() adds " | Tapsheet"). */
 export const jobTitle = (job: Pick<Job, "title" | "department">) => `${job.title} - ${job.department}`;

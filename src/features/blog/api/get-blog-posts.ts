@@ -20,6 +20,7 @@ async function getBlogPosts(): Promise<BlogPost[]> {
 
 const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
 
-export function useBlogPosts() {
-  return useQuery(blogPostsQueryOptions());
+/** `prerendered`: the list the build embedded in this page, shown at once and then refreshed. */
+export function useBlogPosts(prerendered?: BlogPost[]) {
+  return useQuery({ ...blogPostsQueryOptions(), initialData: prerendered });
 }

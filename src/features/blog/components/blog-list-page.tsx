@@ -2,10 +2,12 @@ import { ArrowLeft, Mail, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
 import { Button } from "@/components/ui/button";
+import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { useBlogPosts } from "../api/get-blog-posts";
+import { POSTS_SNAPSHOT_KEY } from "../seo";
 import type { BlogPost } from "../types";
 import { BlogPostCard } from "./blog-post-card";
 
@@ -36,7 +38,8 @@ export function BlogListPage() {
 }
 
 function BlogPosts() {
-  const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts();
+  const prerendered = readBuildSnapshot<BlogPost[]>(POSTS_SNAPSHOT_KEY);
+  const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts(prerendered);
 
   if (isPending) {
     return (
@@ -68,6 +71,7 @@ function BlogPosts() {
 
   return (
     <div className="grid gap-16">
+      {prerendered ? <BuildSnapshotScript snapshotKey={POSTS_SNAPSHOT_KEY} value={prerendered} /> : null}
       {posts.length === 0 ? (
         <p className="text-center text-muted-foreground">
           No articles are published yet. Subscribe below and we'll let you know when the first one is out.

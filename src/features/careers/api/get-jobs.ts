@@ -20,6 +20,7 @@ async function getJobs(): Promise<Job[]> {
 
 export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(), queryFn: getJobs });
 
-export function useJobs() {
-  return useQuery(jobsQueryOptions());
+/** `prerendered`: the list the build embedded in this page, shown at once and then refreshed. */
+export function useJobs(prerendered?: Job[]) {
+  return useQuery({ ...jobsQueryOptions(), initialData: prerendered });
 }

@@ -4,10 +4,13 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SITE } from "@/config/site";
+import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 
 import { useJobs } from "../api/get-jobs";
 import { CAREERS_HERO, COMPANY_VALUES, OPEN_APPLICATION } from "../content";
 import { scrollToSection } from "../lib/scroll-to-section";
+import { JOBS_SNAPSHOT_KEY } from "../seo";
+import type { Job } from "../types";
 import { JobCard, JobCardSkeleton } from "./job-card";
 
 /** While the jobs load, this many placeholder cards hold the space (spec section 9). */
@@ -118,7 +121,8 @@ function OpenPositionsSection() {
 }
 
 function JobList() {
-  const { data: jobs, isPending, isError, refetch, isRefetching } = useJobs();
+  const prerendered = readBuildSnapshot<Job[]>(JOBS_SNAPSHOT_KEY);
+  const { data: jobs, isPending, isError, refetch, isRefetching } = useJobs(prerendered);
 
   if (isPending) {
     return (
@@ -172,13 +176,16 @@ function JobList() {
   }
 
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {prerendered ? <BuildSnapshotScript snapshotKey={JOBS_SNAPSHOT_KEY} value={prerendered} /> : null}
+      <ul className="grid gap-6 md:grid-cols-2">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
