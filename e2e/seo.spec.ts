@@ -8,7 +8,8 @@ test("every published post and active job is prerendered with its own title, des
   const jobs = await anonSelect<{ slug: string; title: string }>("jobs", "select=slug,title");
   expect(posts.length).toBeGreaterThanOrEqual(8);
   expect(jobs.length).toBeGreaterThanOrEqual(6);
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
   for (const post of posts) {
     const html = await (await request.get(`/blog/${post.slug}`)).text();
     expect(html).toContain(`<title>${escape(post.title)} - Tapsheet blog</title>`);

@@ -1,21 +1,15 @@
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { LinkCardGrid } from "@/components/sections/link-card-grid";
+import { Suspense, lazy } from "react";
+
 import { PageHero } from "@/components/sections/page-hero";
-import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
-import { SignupSection } from "@/components/sections/signup-section";
-import { StatGrid } from "@/components/sections/stat-grid";
-import { TestimonialCard } from "@/components/sections/testimonial-card";
-import {
-  HOME_AUDIENCES,
-  HOME_CLOSING,
-  HOME_HERO,
-  HOME_META,
-  HOME_TESTIMONIALS,
-  HOME_WHY_MOBILE,
-} from "@/content/home";
+import { HOME_HERO, HOME_META } from "@/content/home";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { organizationJsonLd, seo } from "@/lib/seo";
+
+/*
+ * Everything below the hero is a separate chunk: the prerendered HTML shows it at once, and React keeps that
+ * HTML until the chunk has loaded and hydrated, so the first download carries only what the hero needs.
+ */
+const HomeBelowFold = lazy(() => import("@/components/sections/home-below-fold"));
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
@@ -30,37 +24,9 @@ export default function HomePage() {
         aside={<SignupFormCard variant="hero" {...HOME_HERO.form} />}
       />
 
-      <Section labelledBy="why-mobile-heading">
-        <SectionHeading id="why-mobile-heading" {...HOME_WHY_MOBILE} />
-        <FeatureGrid items={HOME_WHY_MOBILE.items} columns={4} />
-        <StatGrid stats={HOME_WHY_MOBILE.stats} className="mt-10" />
-      </Section>
-
-      <Section tone="muted" labelledBy="audiences-heading">
-        <SectionHeading id="audiences-heading" {...HOME_AUDIENCES} />
-        <LinkCardGrid items={HOME_AUDIENCES.items} />
-      </Section>
-
-      <Section labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" {...HOME_TESTIMONIALS} />
-        <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-3">
-          {HOME_TESTIMONIALS.items.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-center text-xs text-muted-foreground">{HOME_TESTIMONIALS.note}</p>
-      </Section>
-
-      <SignupSection
-        headingId="signup-heading"
-        title={HOME_CLOSING.title}
-        description={HOME_CLOSING.description}
-        points={HOME_CLOSING.points}
-      >
-        <SignupFormCard {...HOME_CLOSING.form} />
-      </SignupSection>
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </main>
   );
 }
