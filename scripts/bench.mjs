@@ -2,18 +2,18 @@
 // runs Lighthouse (mobile, default config) three times on each key route. Prints a table and writes it to
 // bench/results.md. Not part of `npm test`: scores are measurements, not assertions.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 
 import { ANON_KEY } from "../supabase/local/keys.mjs";
 import { kb, routeAssets } from "./route-assets.mjs";
 import { startStaticServer } from "./serve.mjs";
+import { anonGet, startThrowawayApi } from "./throwaway-api.mjs";
 
 const RUNS = 3;
 const API_PORT = 54339;
 const SITE_PORT = 4340;
-const API_URL = `http://127.0.0.1:${API_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -42,39 +42,12 @@ if (!existsSync(CHROME_PATH)) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "tapsheet-bench-"));
-const api = spawn(process.execPath, ["supabase/local/main.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir },
-});
+const api = await startThrowawayApi(API_PORT, "bench");
 let site;
-function cleanUp() {
-  api.kill("SIGTERM");
+process.on("exit", () => {
+  api.stop();
   site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.on("exit", cleanUp);
-
-async function anonGet(query) {
-  const res = await fetch(`${API_URL}/rest/v1/${query}`, {
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
-  });
-  if (!res.ok) throw new Error(`${res.status} for ${query}`);
-  return res.json();
-}
-
-async function waitForApi() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      await anonGet("jobs?select=id&limit=1");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error("The embedded API did not start");
-}
+});
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,16 +69,18 @@ function lighthouse(url, outFile) {
   });
 }
 
-await waitForApi();
 const build = spawnSync("npx", ["react-router", "build"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, VITE_SUPABASE_URL: API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+  env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: ANON_KEY },
 });
 if (build.status !== 0) throw new Error("The build failed");
 site = await startStaticServer({ dir: "build/client", port: SITE_PORT });
 
-const [job] = await anonGet("jobs?select=slug&is_active=eq.true&order=display_order.asc&limit=1");
-const [post] = await anonGet("blog_posts?select=slug&is_draft=eq.false&order=published_date.desc&limit=1");
+const [job] = await anonGet(api.url, "jobs?select=slug&is_active=eq.true&order=display_order.asc&limit=1");
+const [post] = await anonGet(
+  api.url,
+  "blog_posts?select=slug&is_draft=eq.false&order=published_date.desc&limit=1",
+);
 const routes = [
   "/",
   "/product/vcs",

@@ -1,13 +1,11 @@
 // `npm test`: the one gate. Format, types, lint, unused code, unit + integration tests, the production build
 // (against a fresh embedded API, so posts and jobs are prerendered too), the bundle budgets, then end-to-end tests
 // in Chromium on that build. Stops at the first failing step.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
 
 import { E2E_API_PORT, E2E_API_URL } from "../e2e/env.mjs";
 import { ANON_KEY } from "../supabase/local/keys.mjs";
+import { startThrowawayApi } from "./throwaway-api.mjs";
 
 const started = Date.now();
 
@@ -24,31 +22,8 @@ function step(name, command, args, env = process.env) {
 }
 
 let api;
-let apiDataDir;
 function stopApi() {
-  api?.kill("SIGTERM");
-  if (apiDataDir) rmSync(apiDataDir, { recursive: true, force: true });
-}
-
-async function startApi() {
-  apiDataDir = mkdtempSync(join(tmpdir(), "tapsheet-gate-"));
-  api = spawn(process.execPath, ["supabase/local/main.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(E2E_API_PORT), DATA_DIR: apiDataDir },
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${E2E_API_URL}/rest/v1/jobs?select=id&limit=1`, {
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The embedded API did not start on ${E2E_API_URL}`);
+  api?.stop();
 }
 
 const npx = "npx";
@@ -60,7 +35,7 @@ step("Unused code and dependencies (knip)", npx, ["knip"]);
 step("Unit and integration tests (vitest)", npx, ["vitest", "run"]);
 
 console.info(`\n▶ Starting the embedded API on ${E2E_API_URL}`);
-await startApi();
+api = await startThrowawayApi(E2E_API_PORT, "gate");
 const buildEnv = { ...process.env, VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY };
 step("Production build (react-router build)", npx, ["react-router", "build"], buildEnv);
 step("Bundle budgets", process.execPath, ["scripts/check-budgets.mjs"]);

@@ -1,0 +1,43 @@
+// A fresh embedded API in a temporary data directory, for one run of the gate or the benchmark.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { ANON_KEY } from "../supabase/local/keys.mjs";
+
+const START_TIMEOUT_MS = 90_000;
+
+/** A read with the public key, as the site makes it; throws on anything but a 2xx answer. */
+export async function anonGet(url, query) {
+  const res = await fetch(`${url}/rest/v1/${query}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  });
+  if (!res.ok) throw new Error(`${res.status} for ${query}`);
+  return res.json();
+}
+
+/** Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data. */
+export async function startThrowawayApi(port, label) {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `tapsheet-${label}-`));
+  const child = spawn(process.execPath, ["supabase/local/main.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+  });
+  const stop = () => {
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      await anonGet(url, "jobs?select=id&limit=1");
+      return { url, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  stop();
+  throw new Error(`The embedded API did not start on ${url}`);
+}
