@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 
-import { removeModulePreloads, writeArtifacts } from "./prerender/artifacts";
+import { prepareAllForFirstPaint, writeArtifacts } from "./prerender/artifacts";
 import { type SiteData, loadSiteData } from "./prerender/site-data";
 import { STATIC_PATHS } from "./src/config/static-paths";
 import { setBuildSnapshot } from "./src/lib/build-snapshot-store";
@@ -26,6 +26,6 @@ export default {
     const data = (await siteData) ?? { posts: [], jobs: [], snapshot: {} };
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     writeArtifacts(clientDir, STATIC_PATHS, data);
-    removeModulePreloads(clientDir);
+    prepareAllForFirstPaint(clientDir, "__spa-fallback.html");
   },
 } satisfies Config;

@@ -47,3 +47,18 @@ test("a post published after the build still opens through the SPA fallback", as
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
 });
+
+test("a prerendered page paints before it downloads the app's JavaScript, and then hydrates", async ({
+  page,
+}) => {
+  await page.goto("/product/vcs");
+  const timing = await page.evaluate(() => ({
+    firstPaint: Math.min(...performance.getEntriesByType("paint").map((entry) => entry.startTime)),
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+});

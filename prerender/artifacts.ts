@@ -39,17 +39,61 @@ export function writeArtifacts(clientDir: string, staticPaths: readonly string[]
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 }
 
+const BOOTSTRAP_TAG = '<script type="module" async="">';
+const DEFERRED_BOOTSTRAP_TAG = '<script type="text/x-after-first-paint" id="app-bootstrap">';
+
 /**
- * React hoists the bootstrap's `<link rel="modulepreload">` tags to the top of <head>, so on a phone every
- * chunk of the page competes with the HTML and the stylesheet for the first paint. Without them the browser
- * still fetches the same modules, from the inline bootstrap script at the end of <body>, after the content
- * has painted. (decision 003)
+ * Runs the app's bootstrap module once the browser has painted the prerendered page: the JavaScript then never
+ * competes with the HTML and the stylesheet for the first paint on a slow connection. Browsers without paint
+ * timing start it on the frame after the first one. (decision 005)
  */
-export function removeModulePreloads(clientDir: string) {
+const START_AFTER_FIRST_PAINT = `(() => {
+  const start = () => {
+    const inert = document.getElementById("app-bootstrap");
+    if (!inert) return;
+    const bootstrap = document.createElement("script");
+    bootstrap.type = "module";
+    bootstrap.textContent = inert.textContent;
+    inert.replaceWith(bootstrap);
+  };
+  if (!(window.PerformanceObserver?.supportedEntryTypes ?? []).includes("paint")) {
+    requestAnimationFrame(() => setTimeout(start));
+    return;
+  }
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+})();`;
+
+/**
+ * Prepares a prerendered page for a slow phone:
+ * - React hoists the bootstrap's `<link rel="modulepreload">` tags to the top of <head>, ahead of the
+ *   stylesheet; they are removed, since the bootstrap script fetches the same modules anyway (decision 003);
+ * - the bootstrap script itself waits for the first paint (decision 005).
+ * Fails the build when React Router's output no longer has the shape this relies on.
+ */
+export function prepareForFirstPaint(html: string): string {
+  const bootstraps = html.split(BOOTSTRAP_TAG).length - 1;
+  if (bootstraps !== 1 || !html.includes("</body>")) {
+    throw new Error(
+      `Expected one ${BOOTSTRAP_TAG} bootstrap script and a </body>, found ${bootstraps} scripts`,
+    );
+  }
+  return html
+    .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+    .replace(BOOTSTRAP_TAG, DEFERRED_BOOTSTRAP_TAG)
+    .replace("</body>", `<script>${START_AFTER_FIRST_PAINT}</script></body>`);
+}
+
+/**
+ * Applies `prepareForFirstPaint` to every prerendered page. The SPA fallback is left alone: it has no content to
+ * paint before its JavaScript runs.
+ */
+export function prepareAllForFirstPaint(clientDir: string, spaFallbackFile: string) {
   for (const file of readdirSync(clientDir, { recursive: true }).map(String)) {
-    if (!file.endsWith(".html")) continue;
+    if (!file.endsWith(".html") || file === spaFallbackFile) continue;
     const path = join(clientDir, file);
-    const html = readFileSync(path, "utf8");
-    writeFileSync(path, html.replace(/<link rel="modulepreload"[^>]*\/>/g, ""));
+    writeFileSync(path, prepareForFirstPaint(readFileSync(path, "utf8")));
   }
 }

@@ -19,7 +19,8 @@ export function htmlFileFor(clientDir, route) {
   return route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
 }
 
-const INLINE_MODULE = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
+/** The inline bootstrap: a module script, or its inert copy that runs after the first paint (decision 005). */
+const INLINE_MODULE = /<script type="(?:module|text\/x-after-first-paint)"[^>]*>([\s\S]*?)<\/script>/g;
 /** `import "/x.js"`, `import * as a from "/x.js"` and the bootstrap's `import("/x.js")` of the entry. */
 const BOOTSTRAP_IMPORT = /import\s*(?:\(\s*|[^"'()]*?\bfrom\s*)?"(\/[^"]+\.js)"/g;
 /** Static imports inside a built chunk: `from"./x.js"` and `import"./x.js"` (never `import("./x.js")`). */
@@ -31,6 +32,8 @@ function scriptsLoadedBy(clientDir, html) {
     for (const [, url] of code.matchAll(BOOTSTRAP_IMPORT)) pending.push(url);
   }
   for (const [, url] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) pending.push(url);
+  if (pending.length === 0)
+    throw new Error("No bootstrap script found: the page would never become interactive");
   const seen = new Set();
   while (pending.length > 0) {
     const url = pending.pop();

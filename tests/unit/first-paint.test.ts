@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { prepareForFirstPaint } from "../../prerender/artifacts";
+
+const BOOTSTRAP_CODE = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-1.js");`;
+
+/** The shape of a page React Router prerenders: hoisted modulepreloads, content, the bootstrap module. */
+const PRERENDERED = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Hello</h1></main><script type="module" async="">${BOOTSTRAP_CODE}</script></body></html>`;
+
+/** Loads the prepared page into the test document and runs its inline classic scripts, as a browser would. */
+function loadPage(html: string) {
+  document.documentElement.innerHTML = new DOMParser().parseFromString(
+    html,
+    "text/html",
+  ).documentElement.innerHTML;
+  for (const script of document.querySelectorAll("script:not([type]):not([id])")) {
+    // The page's own inline script, run as the browser would (scripts inserted as innerHTML never run).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- see above
+    new Function(script.textContent)();
+  }
+}
+
+const moduleScripts = () => [...document.querySelectorAll('script[type="module"]')];
+
+describe("prerendered pages wait for their first paint before loading the app", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("drops the hoisted modulepreload links and keeps the content and the stylesheet", () => {
+    const html = prepareForFirstPaint(PRERENDERED);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<main><h1>Hello</h1></main>");
+  });
+
+  it("starts the bootstrap module only once the browser reports a paint", () => {
+    let reportPaint = () => {};
+    class FakePaintObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(callback: (list: unknown, observer: FakePaintObserver) => void) {
+        reportPaint = () => callback({}, this);
+      }
+      observe = vi.fn();
+      disconnect = vi.fn();
+    }
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+
+    loadPage(prepareForFirstPaint(PRERENDERED));
+    expect(moduleScripts()).toHaveLength(0);
+
+    reportPaint();
+    expect(moduleScripts()).toHaveLength(1);
+    expect(moduleScripts()[0]?.textContent).toBe(BOOTSTRAP_CODE);
+
+    reportPaint();
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it("starts it on the next frame in a browser without paint timing", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", undefined);
+
+    loadPage(prepareForFirstPaint(PRERENDERED));
+    expect(moduleScripts()).toHaveLength(0);
+
+    vi.runAllTimers();
+    expect(moduleScripts().map((script) => script.textContent)).toEqual([BOOTSTRAP_CODE]);
+  });
+
+  it("fails the build when React Router's output no longer has one bootstrap module", () => {
+    expect(() =>
+      prepareForFirstPaint(PRERENDERED.replace('<script type="module" async="">', "<script>")),
+    ).toThrow(/bootstrap/);
+  });
+});
