@@ -34,7 +34,15 @@ export default tseslint.config(
         },
       ],
       "no-console": ["error", { allow: ["error", "warn"] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from @/lib/zod, which configures it for the site." }] },
+      ],
     },
+  },
+  {
+    files: ["src/lib/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["src/lib/safe-html.tsx"],

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { anonSelect, serviceDownload, serviceSelect } from "./backend";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { minimalPdf } from "./pdf";
@@ -7,6 +9,14 @@ interface Job {
   title: string;
   department: string;
   location: string;
+}
+
+/** Scrolls to the application card, as a visitor does; its form loads as it nears the screen. */
+async function scrollToApplication(page: Page) {
+  const heading = page.getByRole("heading", { name: "Apply for this role" });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel(/full name/i)).toBeVisible();
 }
 
 test("a job seeker finds a job and applies with a PDF resume", async ({ page }) => {
@@ -27,7 +37,7 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`/careers/job/${job.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "About This Role" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Apply for this role" })).toBeVisible();
+  await scrollToApplication(page);
 
   await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
   await page.getByLabel(/^email/i).fill(email);
@@ -62,12 +72,22 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
 test("a non-PDF resume is refused before anything is sent", async ({ page }) => {
   const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
   await page.goto(`/careers/job/${job?.slug}`);
+  await scrollToApplication(page);
   await page.getByLabel(/resume/i).setInputFiles({
     name: "cv.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("this is plain text pretending to be a PDF"),
   });
   await expect(page.getByText("Only PDF files are allowed")).toBeVisible();
+});
+
+test("on a phone the application form loads when the visitor scrolls towards it", async ({ page }) => {
+  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`/careers/job/${job?.slug}`);
+  await expect(page.getByText("Loading the application form…")).toBeAttached();
+  await expect(page.getByLabel(/full name/i)).toHaveCount(0);
+  await scrollToApplication(page);
 });
 
 test("an unknown job slug shows 'Job Not Found' with a way back", async ({ page }) => {
@@ -89,6 +109,6 @@ test("careers and job pages have no serious accessibility violations", async ({ 
   ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.goto(`/careers/job/${job?.slug}`);
-  await expect(page.getByRole("heading", { name: "Apply for this role" })).toBeVisible();
+  await scrollToApplication(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 const EnvSchema = z.object({
   VITE_SUPABASE_URL: z.url({

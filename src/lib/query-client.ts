@@ -16,6 +16,16 @@ export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
 }
 
+/**
+ * Options for a query whose data the page was prerendered with: the build's copy is shown as it is and not
+ * fetched again while the page loads (it is what the HTML already shows, and fetching would load supabase-js
+ * for nothing). It is fetched again when the visitor comes back to the tab, or when a feature asks
+ * (the job page does before an application). Without a prerendered copy the query fetches on mount as usual.
+ */
+export function prerenderedQueryData<T>(prerendered: T | undefined) {
+  return { initialData: prerendered, refetchOnMount: prerendered === undefined };
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -4,6 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
+import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 
 /** PostgREST's "not exactly one row" error (a singular request that matched none or several). */
@@ -35,7 +36,7 @@ export async function getBlogPost(slug: string | undefined): Promise<BlogPost | 
 export const blogPostQueryOptions = (slug: string | undefined) =>
   queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug), enabled: Boolean(slug) });
 
-/** `prerendered`: the post a prerendered page was built with, shown at once (and refreshed in the background). */
+/** `prerendered`: the post a prerendered page was built with, shown at once (see `prerenderedQueryData`). */
 export function useBlogPost(slug: string | undefined, prerendered?: BlogPost) {
-  return useQuery({ ...blogPostQueryOptions(slug), initialData: prerendered });
+  return useQuery({ ...blogPostQueryOptions(slug), ...prerenderedQueryData(prerendered) });
 }

@@ -4,6 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
+import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 
 /** Call 7: every published post, newest first. */
@@ -20,7 +21,7 @@ async function getBlogPosts(): Promise<BlogPost[]> {
 
 const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
 
-/** `prerendered`: the list the build embedded in this page, shown at once and then refreshed. */
+/** `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`). */
 export function useBlogPosts(prerendered?: BlogPost[]) {
-  return useQuery({ ...blogPostsQueryOptions(), initialData: prerendered });
+  return useQuery({ ...blogPostsQueryOptions(), ...prerenderedQueryData(prerendered) });
 }

@@ -5,6 +5,7 @@ import { getSupabase } from "@/lib/supabase";
 import type { Job } from "../types";
 import { jobsQueryOptions } from "./get-jobs";
 import { careersKeys } from "./keys";
+import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 
 /** Call 4: the active job with this slug, or null when there is none (missing or no longer open). */
@@ -24,14 +25,15 @@ const jobQueryOptions = (slug: string) =>
   queryOptions({ queryKey: careersKeys.job(slug), queryFn: () => getJob(slug) });
 
 /**
- * The job page's data. `prerendered` is the job a prerendered page was built with; coming from the careers
- * list, the list's copy is used. Either shows at once while the job is fetched again (it may have closed).
+ * The job page's data. `prerendered` is the job a prerendered page was built with, shown as it is until the
+ * page asks for it again with `refetch()` (see `prerenderedQueryData`). Coming from the careers list, the
+ * list's copy shows at once while the job is fetched again (it may have closed).
  */
 export function useJob(slug: string, prerendered?: Job) {
   const queryClient = useQueryClient();
   return useQuery({
     ...jobQueryOptions(slug),
-    initialData: prerendered,
+    ...prerenderedQueryData(prerendered),
     placeholderData: () =>
       queryClient.getQueryData(jobsQueryOptions().queryKey)?.find((job) => job.slug === slug),
   });

@@ -4,6 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 
 import type { Job } from "../types";
 import { careersKeys } from "./keys";
+import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 
 /** Call 3: every active job, in the order the team chose. */
@@ -20,7 +21,7 @@ async function getJobs(): Promise<Job[]> {
 
 export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(), queryFn: getJobs });
 
-/** `prerendered`: the list the build embedded in this page, shown at once and then refreshed. */
+/** `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`). */
 export function useJobs(prerendered?: Job[]) {
-  return useQuery({ ...jobsQueryOptions(), initialData: prerendered });
+  return useQuery({ ...jobsQueryOptions(), ...prerenderedQueryData(prerendered) });
 }

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import CareerJobRoute, { meta } from "@/routes/career-job";
@@ -124,7 +124,7 @@ describe("job page", () => {
       document.getElementById("build-snapshot-job_senior-mobile-engineer")?.remove();
     });
 
-    it("shows the embedded job at once in the browser and leaves the title to the meta", async () => {
+    function embedPrerenderedJob() {
       document.body.prepend(
         document
           .createRange()
@@ -134,18 +134,66 @@ describe("job page", () => {
             ),
           ),
       );
-      let refreshed = false;
-      server.use(
-        http.get(restUrl("jobs"), () => {
-          refreshed = true;
-          return HttpResponse.json([MOBILE_ENGINEER]);
-        }),
-      );
+    }
+
+    /** An IntersectionObserver the test drives: `scrollIntoReach()` reports every observed element as near. */
+    function stubIntersectionObserver() {
+      const observers = new Set<FakeIntersectionObserver>();
+      class FakeIntersectionObserver {
+        private readonly elements = new Set<Element>();
+        constructor(private readonly callback: IntersectionObserverCallback) {
+          observers.add(this);
+        }
+        observe(element: Element) {
+          this.elements.add(element);
+        }
+        disconnect() {
+          observers.delete(this);
+        }
+        report() {
+          const entries = [...this.elements].map((target) => ({ target, isIntersecting: true }));
+          this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+        }
+      }
+      vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+      return {
+        scrollIntoReach: () => act(() => [...observers].forEach((observer) => observer.report())),
+      };
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("shows the embedded job at once in the browser and leaves the title to the meta", () => {
+      stubIntersectionObserver();
+      embedPrerenderedJob();
       renderJob();
       expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
       expect(screen.queryByTestId("job-skeleton")).not.toBeInTheDocument();
       expect(document.querySelectorAll("title")).toHaveLength(0);
-      await waitFor(() => expect(refreshed).toBe(true));
+    });
+
+    it("loads the form, and checks the job is still open, only when the visitor nears the form", async () => {
+      const viewport = stubIntersectionObserver();
+      let jobRequests = 0;
+      server.use(
+        http.get(restUrl("jobs"), () => {
+          jobRequests += 1;
+          return HttpResponse.json([]);
+        }),
+      );
+      embedPrerenderedJob();
+      renderJob();
+
+      expect(await screen.findByText("Loading the application form…")).toBeInTheDocument();
+      expect(screen.queryByLabelText(/full name/i)).not.toBeInTheDocument();
+      expect(jobRequests).toBe(0);
+
+      viewport.scrollIntoReach();
+      // The position closed after the build: the page says so instead of taking an application.
+      expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+      expect(jobRequests).toBe(1);
     });
   });
 });

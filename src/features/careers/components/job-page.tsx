@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { Suspense, createContext, lazy, use, useState, useSyncExternalStore } from "react";
+import { Suspense, createContext, lazy, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
@@ -16,7 +17,8 @@ import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 
 // The form and its libraries (react-hook-form, zod) are most of this page's code; they load in their own
-// chunk, so the job's details show (and a prerendered page hydrates) without waiting for them.
+// chunk when the visitor nears the form, so the job's details show (and a prerendered page hydrates) without
+// waiting for them.
 const ApplicationForm = lazy(() =>
   import("./application-form").then((module) => ({ default: module.ApplicationForm })),
 );
@@ -64,6 +66,14 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
   const [submitted, setSubmitted] = useState(false);
   const pageIsLive = usePageIsLive();
+  const applicationRef = useRef<HTMLDivElement>(null);
+  const nearApplication = useNearViewport(applicationRef);
+  const showForm = pageIsLive && nearApplication;
+
+  // A prerendered job may have closed since the build: check again before the visitor starts applying.
+  useEffect(() => {
+    if (showForm && prerendered) void refetch();
+  }, [showForm, prerendered, refetch]);
 
   if (isPending) return <JobSkeleton />;
 
@@ -144,8 +154,8 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
                 MB.
               </CardDescription>
             </CardHeader>
-            <CardContent>
-              {pageIsLive ? (
+            <CardContent ref={applicationRef}>
+              {showForm ? (
                 <Suspense fallback={<ApplicationFormSkeleton />}>
                   <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
                 </Suspense>
