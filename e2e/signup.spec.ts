@@ -59,3 +59,34 @@ test("invalid sign-up input is explained and nothing is lost", async ({ page }) 
   await expect(form.getByText("Please select your role")).toBeVisible();
   await expect(form.getByLabel(/^email/i)).toHaveValue("not-an-email");
 });
+
+test("what a visitor types before the form's code has arrived is kept", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold back the form's own chunk (not the card around it), as a slow connection would.
+  await page.route(
+    (url) => /\/assets\/signup-form-(?!card)[^/]*\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/");
+  // The hero's form; it takes the id "name" only once its code runs.
+  const form = page.locator("form").first();
+  await form.getByLabel(/^name/i).fill("Ada Okafor");
+  await form.getByLabel(/^company/i).fill("Northwind Capital");
+
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("#name") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+  await expect(form.getByLabel(/^name/i)).toHaveValue("Ada Okafor");
+  await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
+
+  // The form holds the typed values too: only the fields left empty are reported.
+  await form.locator(`button[type="submit"]`).click();
+  await expect(form.getByText("Invalid email address")).toBeVisible();
+  await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
+  await expect(form.getByText("Company name is required")).toHaveCount(0);
+});

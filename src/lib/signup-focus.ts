@@ -10,6 +10,9 @@ export const MARKETING_FOCUS_DELAY_MS = 500;
 /** How long to keep looking for the field while the home page's code is still loading. */
 const FIELD_WAIT_LIMIT_MS = 3000;
 
+/** Marks a sign-up card whose form is still loading; which card owns the id "name" is settled once none is. */
+export const SIGNUP_FORM_LOADING_ATTRIBUTE = "data-signup-form-loading";
+
 function nameField(): HTMLElement | null {
   return document.getElementById(SIGNUP_NAME_FIELD_ID);
 }
@@ -23,7 +26,7 @@ export function scrollToSignupForm() {
 }
 
 function focusWhenPresent(startedAt: number) {
-  const field = nameField();
+  const field = document.querySelector(`[${SIGNUP_FORM_LOADING_ATTRIBUTE}]`) ? null : nameField();
   if (field) {
     field.scrollIntoView({ behavior: "smooth", block: "center" });
     field.focus({ preventScroll: true });
@@ -32,11 +35,16 @@ function focusWhenPresent(startedAt: number) {
   }
 }
 
-/** Goes to the home page, then about 100 ms later focuses the sign-up name field, centred in view. */
+/**
+ * Goes to the home page, then about 100 ms after it is shown focuses the sign-up name field, centred in view.
+ * The wait starts when the navigation has completed: until then the page being left is still on screen, and
+ * its own sign-up form would be the one found.
+ */
 export function useGoHomeAndFocusSignup() {
   const navigate = useNavigate();
   return useCallback(() => {
-    void navigate("/");
-    window.setTimeout(() => focusWhenPresent(Date.now()), GO_HOME_FOCUS_DELAY_MS);
+    void Promise.resolve(navigate("/")).then(() => {
+      window.setTimeout(() => focusWhenPresent(Date.now()), GO_HOME_FOCUS_DELAY_MS);
+    });
   }, [navigate]);
 }

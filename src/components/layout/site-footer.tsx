@@ -14,7 +14,7 @@ const footerLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Brand blurb, the Product / Company / Resources columns, copyright and the legal links. */
 export function SiteFooter() {
   return (
-    <footer className="bg-hero text-hero-foreground [content-visibility:auto] [contain-intrinsic-size:auto_30rem]">
+    <footer className="bg-hero text-hero-foreground">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-4">
           <div className="max-w-xs">

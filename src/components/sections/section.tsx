@@ -22,13 +22,6 @@ interface SectionProps {
   containerClassName?: string;
 }
 
-/*
- * `content-visibility: auto` lets the browser skip laying out and painting a band until it nears the screen,
- * which shortens a long page's first render on a phone; 40rem stands in for its height until it has been
- * rendered once.
- */
-const RENDER_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
-
 /** A full-width band with a centred, padded container; the building block of every marketing page. */
 export function Section({
   children,
@@ -42,7 +35,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn("py-14 sm:py-20", RENDER_WHEN_NEAR, TONE_CLASSES[tone], className)}
+      className={cn("py-14 sm:py-20", TONE_CLASSES[tone], className)}
     >
       <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", containerClassName)}>
         {children}

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
 import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
+import { SIGNUP_FORM_LOADING_ATTRIBUTE } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { signupFieldIds } from "./signup-field-ids";
@@ -29,7 +30,7 @@ export interface SignupFormCardProps {
 /** Shown only after a client-side navigation, while the form's code loads. */
 function SignupFormPlaceholder() {
   return (
-    <div className="grid gap-4" aria-hidden="true">
+    <div className="grid gap-4" aria-hidden="true" {...{ [SIGNUP_FORM_LOADING_ATTRIBUTE]: "" }}>
       {["name", "email", "company", "role", "source"].map((field) => (
         <div key={field} className="grid gap-2">
           <Skeleton className="h-4 w-24" />
