@@ -74,7 +74,7 @@ async function launchChrome() {
   const close = async () => {
     chrome.kill("SIGTERM");
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -228,3 +228,5 @@ const summary = [
 writeFileSync(join("bench", "results.md"), summary);
 console.info(`\n${summary}`);
 console.info("Written to bench/results.md");
+// The static server and the API would keep the process alive; the exit handler above stops both.
+process.exit(0);
