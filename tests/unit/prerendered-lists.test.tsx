@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToReadableStream } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import BlogRoute from "@/routes/blog";
@@ -10,16 +7,7 @@ import CareersRoute from "@/routes/about-careers";
 import { JOBS } from "@/features/careers/testing/fixtures";
 import { POSTS } from "@/features/blog/testing/fixtures";
 
-async function prerender(element: React.ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </QueryClientProvider>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  await stream.allReady;
-  return new Response(stream).text();
-}
+import { prerenderRoute } from "../utils/prerender";
 
 describe("lists prerendered at build time", () => {
   afterEach(() => {
@@ -30,7 +18,7 @@ describe("lists prerendered at build time", () => {
   it("writes the blog list into the HTML instead of its loading state, and embeds it for hydration", async () => {
     vi.stubEnv("SSR", true);
     globalThis.__TAPSHEET_BUILD_SNAPSHOT__ = { posts: POSTS };
-    const html = await prerender(<BlogRoute />);
+    const html = await prerenderRoute(BlogRoute);
     expect(html).not.toContain("Loading blog posts...");
     expect(html).toContain("Featured Articles");
     for (const post of POSTS) expect(html).toContain(post.title);
@@ -40,7 +28,7 @@ describe("lists prerendered at build time", () => {
   it("writes the open positions into the careers HTML instead of placeholders", async () => {
     vi.stubEnv("SSR", true);
     globalThis.__TAPSHEET_BUILD_SNAPSHOT__ = { jobs: JOBS };
-    const html = await prerender(<CareersRoute />);
+    const html = await prerenderRoute(CareersRoute);
     expect(html).not.toContain("Loading open positions");
     for (const job of JOBS) expect(html).toContain(job.title);
     expect(html).toContain('<script type="application/json" id="build-snapshot-jobs">');
@@ -48,7 +36,7 @@ describe("lists prerendered at build time", () => {
 
   it("shows the loading state when the build had no data", async () => {
     vi.stubEnv("SSR", true);
-    const html = await prerender(<BlogRoute />);
+    const html = await prerenderRoute(BlogRoute);
     expect(html).toContain("Loading blog posts...");
   });
 });

@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type * as React from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import BlogPostRoute, { meta } from "@/routes/blog-post";
 
+import { prerenderRoute } from "../../../../tests/utils/prerender";
 import { TOKENIZATION } from "../testing/fixtures";
-
-/** Renders like src/entry.server.tsx at build time: in Node, waiting for every lazy part. */
-async function prerender(element: React.ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  await stream.allReady;
-  return new Response(stream).text();
-}
 
 describe("blog article prerendered at build time", () => {
   afterEach(() => {
@@ -30,15 +20,7 @@ describe("blog article prerendered at build time", () => {
         content: `${TOKENIZATION.content ?? ""}<script>alert(1)</script><img src=x onerror="alert(1)">`,
       },
     };
-    const html = await prerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={["/blog/tokenization"]}>
-          <Routes>
-            <Route path="/blog/:slug" element={<BlogPostRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const html = await prerenderRoute(BlogPostRoute, { path: "/blog/:slug", url: "/blog/tokenization" });
     expect(html).toContain(TOKENIZATION.title);
     expect(html).toContain("January 15, 2025");
     // Sanitised in Node too (a jsdom window stands in for the browser's), so hydration finds the same HTML.

@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type * as React from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import CareerJobRoute, { meta } from "@/routes/career-job";
 
+import { prerenderRoute } from "../../../../tests/utils/prerender";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
-
-/** Renders like src/entry.server.tsx at build time: in Node, waiting for every lazy part. */
-async function prerender(element: React.ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  await stream.allReady;
-  return new Response(stream).text();
-}
 
 describe("job page prerendered at build time", () => {
   afterEach(() => {
@@ -25,15 +15,10 @@ describe("job page prerendered at build time", () => {
   it("writes the whole job into the HTML, with the job embedded for hydration", async () => {
     vi.stubEnv("SSR", true);
     globalThis.__TAPSHEET_BUILD_SNAPSHOT__ = { "job:senior-mobile-engineer": MOBILE_ENGINEER };
-    const html = await prerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={["/careers/job/senior-mobile-engineer"]}>
-          <Routes>
-            <Route path="/careers/job/:jobId" element={<CareerJobRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const html = await prerenderRoute(CareerJobRoute, {
+      path: "/careers/job/:jobId",
+      url: "/careers/job/senior-mobile-engineer",
+    });
     expect(html).toContain(MOBILE_ENGINEER.title);
     expect(html).toContain("Key Responsibilities");
     expect(html).toContain(MOBILE_ENGINEER.benefits[0]);
