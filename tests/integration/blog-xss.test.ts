@@ -6,7 +6,6 @@
  * The file runs in the node environment with its own JSDOM rather than in Vitest's jsdom environment: there,
  * Vite rewrites `new URL(…, import.meta.url)` for the browser, which breaks the embedded API's path resolution. The own JSDOM also runs scripts, so anything that survived sanitising would actually execute.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { createRequire } from "node:module";
 
 import { act, createElement } from "react";
@@ -17,15 +16,10 @@ import { getBlogPost } from "@/features/blog/api/get-blog-post";
 import { SafeHtml } from "@/lib/safe-html";
 
 import { useLocalSupabase } from "./support/local-supabase";
+import { chooseSiteClient } from "./support/site-supabase";
 
-/** The client the app's fetchers get from getSupabase(): the public key, configured like the site's. */
-const site = vi.hoisted(() => ({ client: undefined as SupabaseClient | undefined }));
-vi.mock("@/lib/supabase", () => ({
-  getSupabase: () => {
-    if (!site.client) throw new Error("The test has not chosen a Supabase client");
-    return Promise.resolve(site.client);
-  },
-}));
+// The app's fetchers get the client each test chooses with chooseSiteClient().
+vi.mock("@/lib/supabase", () => import("./support/site-supabase"));
 
 const backend = useLocalSupabase();
 
@@ -222,7 +216,7 @@ async function storedAndFetched(content: string, label: string) {
 
 describe("blog bodies are rendered inert", () => {
   beforeAll(() => {
-    site.client = backend.anon;
+    chooseSiteClient(backend.anon);
   });
 
   it.each(XSS_CORPUS.map((payload, index) => [index, payload] as const))(

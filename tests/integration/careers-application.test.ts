@@ -15,17 +15,12 @@ import { resumeObjectName } from "@/features/careers/lib/resume-object-name";
 import { ApplicationSchema } from "@/features/careers/schemas/application";
 
 import { pdfBytes, useLocalSupabase } from "./support/local-supabase";
+import { chooseSiteClient } from "./support/site-supabase";
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
 
-/** The client the app's fetchers get from getSupabase(); each test points it at the API it needs. */
-const site = vi.hoisted(() => ({ client: undefined as SupabaseClient | undefined }));
-vi.mock("@/lib/supabase", () => ({
-  getSupabase: () => {
-    if (!site.client) throw new Error("The test has not chosen a Supabase client");
-    return Promise.resolve(site.client);
-  },
-}));
+// The app's fetchers get the client each test chooses with chooseSiteClient().
+vi.mock("@/lib/supabase", () => import("./support/site-supabase"));
 
 const backend = useLocalSupabase();
 
@@ -105,7 +100,7 @@ async function storedObjects(name: string) {
 
 describe("job application against the embedded API", () => {
   it("stores the resume and the candidate row the way the site sends them", async () => {
-    site.client = backend.anon;
+    chooseSiteClient(backend.anon);
     const application = await submission();
 
     await submitApplication(application);
@@ -141,7 +136,7 @@ describe("job application against the embedded API", () => {
     const application = await submission("résumé final.pdf");
     // The upload's answer is lost on the first try and the insert's on the second.
     const lossy = lossyFetch(["/storage/v1/object/resumes/", "/rest/v1/candidates"]);
-    site.client = createTestClientWithFetch(backend.url, backend.api.anonKey, lossy.fetchImpl);
+    chooseSiteClient(createTestClientWithFetch(backend.url, backend.api.anonKey, lossy.fetchImpl));
 
     await expect(submitApplication(application)).rejects.toThrow(); // upload stored, answer lost
     await expect(submitApplication(application)).rejects.toThrow(); // "409" replay counted, insert stored, answer lost
@@ -164,7 +159,7 @@ describe("job application against the embedded API", () => {
   });
 
   it("ends with one object and one row after a double submit", async () => {
-    site.client = backend.anon;
+    chooseSiteClient(backend.anon);
     const application = await submission();
     const results = await Promise.allSettled([
       submitApplication(application),
@@ -176,7 +171,7 @@ describe("job application against the embedded API", () => {
   });
 
   it("surfaces a rejected row as an error with its status and code, storing nothing", async () => {
-    site.client = backend.anon;
+    chooseSiteClient(backend.anon);
     const application = await submission();
     const error = await createCandidate({
       id: application.candidateId,
