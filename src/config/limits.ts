@@ -27,7 +27,7 @@ export const POSITION_FIELD_MAX_CHARS = 200;
 /** Resumes: PDF only, at most 10 MB (10 * 1024 * 1024 bytes). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 export const RESUME_MIME_TYPE = "application/pdf";
-/** The stored file-name part of a resume object (after the timestamp) is capped at this many characters. */
+/** The stored file-name part of a resume object (after the candidate's folder) is capped at this many characters. */
 export const RESUME_NAME_MAX_CHARS = 80;
 
 /**
@@ -37,8 +37,12 @@ export const RESUME_NAME_MAX_CHARS = 80;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** http(s) URLs only; the same pattern is a CHECK on linkedin_url and portfolio_url. */
 export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
+/** The private Storage bucket that holds resumes. */
+export const RESUME_BUCKET = "resumes";
 /**
- * A resume object name: `<epoch ms>-<safe name>.pdf` (product-decisions item 3). The same pattern is the
- * storage INSERT policy and a CHECK on candidates.resume_url.
+ * A resume's object name in that bucket: `<candidate id>/<safe name>.pdf` (product-decisions item 3; decision
+ * 007). The storage INSERT policy admits exactly this shape, and only for the application whose `resume_url` is
+ * `resumes/<object name>` (a CHECK on candidates.resume_url, with the candidate id in the folder).
  */
-export const RESUME_OBJECT_PATTERN = /^[0-9]{13}-[A-Za-z0-9._-]{1,80}\.pdf$/;
+export const RESUME_OBJECT_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9._-]{1,80}\.pdf$/;

@@ -2,16 +2,44 @@
 export class RequestError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
+  /** For a 429 answer: how long the backend asked the client to wait, when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, options: { status?: number; code?: string } = {}) {
+  constructor(message: string, options: { status?: number; code?: string; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "RequestError";
     this.status = options.status;
     this.code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
+/** The database's abuse budgets answer 429 with `Retry-After: <seconds>` in the error's details. */
+const RETRY_AFTER_PATTERN = /Retry-After: (\d+)/;
+
 /** Wraps supabase-js's plain `{ message, code }` error object (PostgREST or Storage) in a thrown Error. */
-export function toRequestError(error: { message: string; code?: string }, status?: number): RequestError {
-  return new RequestError(error.message, { status, code: error.code });
+export function toRequestError(
+  error: { message: string; code?: string; details?: string | null },
+  status?: number,
+): RequestError {
+  const retryAfter = RETRY_AFTER_PATTERN.exec(error.details ?? "")?.[1];
+  return new RequestError(error.message, {
+    status,
+    code: error.code,
+    retryAfterSeconds: retryAfter === undefined ? undefined : Number(retryAfter),
+  });
+}
+
+export function isTooManyRequests(error: unknown): error is RequestError {
+  return error instanceof RequestError && error.status === 429;
+}
+
+/** "in about 10 minutes", "in about an hour": when a refused visitor may try again, in plain words. */
+export function retryAfterPhrase(seconds: number | undefined): string {
+  if (seconds === undefined) return "in a little while";
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return "in about a minute";
+  if (minutes < 55) return `in about ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? "in about an hour" : `in about ${hours} hours`;
 }

@@ -31,6 +31,29 @@ const DEFAULT_ALLOWED_HEADERS =
 /** A comma-separated list of header names (RFC 9110 tokens), safe to echo. */
 const HEADER_LIST_PATTERN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
 
+/**
+ * The request header that carries the client's address to SQL (read by private.client_address() in
+ * supabase/migrations; docs/decisions/006-abuse-budgets.md). Hosted Supabase's gateway sets it and replaces
+ * whatever a client sent; this API does the same.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-real-ip";
+
+/**
+ * Sets the client-address header as the gateway does, discarding any value the client sent: the socket's peer
+ * address, or, with `trustProxy` (a load balancer or a load test in front of this API), the first
+ * X-Forwarded-For value. X-Forwarded-For itself is rewritten to that one address.
+ * @param {IncomingMessage} req
+ * @param {boolean} trustProxy
+ */
+export function setClientAddress(req, trustProxy) {
+  const forwarded = req.headers["x-forwarded-for"];
+  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  const address = trustProxy && firstForwarded ? firstForwarded.slice(0, 100) : peer;
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  req.headers["x-forwarded-for"] = address;
+}
+
 /** @param {ServerResponse} res */
 export function setCorsHeaders(res) {
   res.setHeader("Access-Control-Allow-Origin", "*");

@@ -5,6 +5,8 @@
  *   DATA_DIR  where the database and uploads live (default .data/local-supabase in the repository)
  *   PORT      default 54321, the Supabase CLI's API port
  *   HOST      default 127.0.0.1
+ *   TRUST_PROXY=1  the client's address is the first X-Forwarded-For value (a proxy or a load test in front);
+ *                  otherwise it is the socket's peer and a client-supplied X-Forwarded-For is discarded
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +17,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR || ".data/local-supabase");
 const port = process.env.PORT ? Number(process.env.PORT) : 54321;
 const host = process.env.HOST || "127.0.0.1";
+const trustProxy = process.env.TRUST_PROXY === "1";
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"\n`);
@@ -25,12 +28,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
 try {
-  const api = await startLocalSupabase({ dataDir, port, host, log });
+  const api = await startLocalSupabase({ dataDir, port, host, trustProxy, log });
   process.stdout.write(
     [
       "",
       `Local Supabase API ready at ${api.url}`,
       `  ${api.created ? "Created" : "Reopened"} data directory: ${dataDir}`,
+      ...(trustProxy ? ["  TRUST_PROXY=1: client addresses come from X-Forwarded-For"] : []),
       `  anon key:  ${api.anonKey}`,
       `  (publishable key ${api.publishableKey} works too)`,
       "  service-role key: SERVICE_ROLE_KEY in supabase/local/keys.mjs (tests and staff tools only, never the browser)",

@@ -9,7 +9,7 @@
  */
 import { readBody, BodyTooLargeError, drainRequest, sendJson, sendPgrstError } from "./http.mjs";
 import { runInRequestTransaction } from "./database.mjs";
-import { httpStatusForSqlState, isDatabaseError } from "./sqlstate.mjs";
+import { httpStatusForSqlState, isDatabaseError, responseForPgrstRaise } from "./sqlstate.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -404,6 +404,46 @@ function contentRange(offset, count, total) {
 }
 
 /**
+ * The `columns` query parameter: comma-separated names, each bare or double-quoted as postgrest-js sends them
+ * (`"full_name","email"`); inside quotes `""` is a literal quote and commas do not separate.
+ * @param {string} param
+ * @returns {string[]}
+ */
+function parseColumnsParam(param) {
+  /** @type {string[]} */
+  const names = [];
+  let index = 0;
+  while (index <= param.length) {
+    while (param[index] === " ") index += 1;
+    let name = "";
+    if (param[index] === '"') {
+      index += 1;
+      for (;;) {
+        if (index >= param.length) throw parseError("columns", param, "Unterminated quoted column name");
+        if (param[index] === '"') {
+          if (param[index + 1] !== '"') break;
+          index += 1;
+        }
+        name += param[index];
+        index += 1;
+      }
+      index += 1;
+      while (param[index] === " ") index += 1;
+      if (index < param.length && param[index] !== ",")
+        throw parseError("columns", param, "Unexpected text after a quoted column name");
+    } else {
+      const comma = param.indexOf(",", index);
+      const end = comma === -1 ? param.length : comma;
+      name = param.slice(index, end).trim();
+      index = end;
+    }
+    if (name) names.push(name);
+    index += 1;
+  }
+  return names;
+}
+
+/**
  * Parses the JSON body of an insert or update into rows with a common set of keys.
  * @param {Buffer} body
  * @param {string | null} columnsParam
@@ -437,10 +477,7 @@ function parsePayload(body, columnsParam, table) {
   /** @type {string[]} */
   let columns;
   if (columnsParam !== null) {
-    columns = columnsParam
-      .split(",")
-      .map((column) => column.trim())
-      .filter(Boolean);
+    columns = parseColumnsParam(columnsParam);
   } else {
     columns = Object.keys(objects[0] ?? {});
     const signature = [...columns].sort().join("\u0000");
@@ -667,6 +704,9 @@ export async function handleRest(req, res, url, restPath, caller, backend) {
   } catch (error) {
     if (error instanceof ApiError) {
       sendPgrstError(res, error.status, error.body);
+    } else if (isDatabaseError(error) && error.code === "PGRST") {
+      const raised = responseForPgrstRaise(error);
+      sendPgrstError(res, raised.status, raised.body, raised.headers);
     } else if (isDatabaseError(error)) {
       sendPgrstError(res, httpStatusForSqlState(error.code, caller.role, error.message), {
         code: error.code,

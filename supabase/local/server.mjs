@@ -15,7 +15,14 @@ import path from "node:path";
 
 import { identifyCaller } from "./auth.mjs";
 import { openDatabase, RequestQueue, runInRequestTransaction } from "./database.mjs";
-import { drainRequest, sendJson, sendPgrstError, sendPreflight, setCorsHeaders } from "./http.mjs";
+import {
+  drainRequest,
+  sendJson,
+  sendPgrstError,
+  sendPreflight,
+  setClientAddress,
+  setCorsHeaders,
+} from "./http.mjs";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
 import { handleRest, SchemaCache } from "./rest.mjs";
 import { handleStorage } from "./storage.mjs";
@@ -26,6 +33,7 @@ import { handleStorage } from "./storage.mjs";
  *   dataDir?: string,
  *   port?: number,
  *   host?: string,
+ *   trustProxy?: boolean,
  *   log?: (message: string) => void,
  * }} LocalSupabaseOptions
  * @typedef {{
@@ -78,11 +86,20 @@ async function lockDataDir(dataDir) {
  * - `dataDir` set: the database lives in `<dataDir>/pgdata` (created with the bootstrap, migrations and seed on
  *   first use; reopened, with any new migrations applied, afterwards) and uploads in `<dataDir>/storage`.
  * - `port` 0 picks a free port; the default is the CLI's 54321. `host` defaults to 127.0.0.1.
+ * - `trustProxy`: take the client's address from the first X-Forwarded-For value instead of the socket (behind a
+ *   proxy, or a load test presenting many clients from one machine). Without it a client cannot choose its
+ *   address, so a forged X-Forwarded-For never resets an abuse budget.
  * - `log` receives one line per request and any internal error (default: silent).
  * @param {LocalSupabaseOptions} [options]
  * @returns {Promise<LocalSupabase>}
  */
-export async function startLocalSupabase({ dataDir, port = DEFAULT_PORT, host = DEFAULT_HOST, log } = {}) {
+export async function startLocalSupabase({
+  dataDir,
+  port = DEFAULT_PORT,
+  host = DEFAULT_HOST,
+  trustProxy = false,
+  log,
+} = {}) {
   const logLine = log ?? (() => undefined);
   const resolvedDataDir = dataDir === undefined ? undefined : path.resolve(dataDir);
   const baseDir = resolvedDataDir ?? (await mkdtemp(path.join(os.tmpdir(), "tapsheet-local-supabase-")));
@@ -145,6 +162,7 @@ export async function startLocalSupabase({ dataDir, port = DEFAULT_PORT, host = 
    */
   async function handleRequest(req, res) {
     setCorsHeaders(res);
+    setClientAddress(req, trustProxy);
     /** @type {URL} */
     let url;
     try {

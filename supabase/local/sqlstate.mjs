@@ -76,3 +76,59 @@ export function isDatabaseError(error) {
     typeof candidate.message === "string"
   );
 }
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string>,
+ *   body: { code: string, message: string, details: string | null, hint: string | null } }} RaisedResponse
+ */
+
+/**
+ * PostgREST's answer to `raise sqlstate 'PGRST' using message = '<json>', detail = '<json>'`: the message holds
+ * the error body (`code`, `message`, optional `details` and `hint`), the detail the HTTP `status` and optional
+ * `headers`. Anything else is PostgREST's PGRST121 (500).
+ * @param {DatabaseError} error an error whose code is "PGRST"
+ * @returns {RaisedResponse}
+ */
+export function responseForPgrstRaise(error) {
+  try {
+    const body = /** @type {unknown} */ (JSON.parse(error.message));
+    const detail = /** @type {unknown} */ (JSON.parse(error.detail ?? ""));
+    if (typeof body !== "object" || body === null || typeof detail !== "object" || detail === null) {
+      throw new TypeError("not objects");
+    }
+    const { code, message, details, hint } = /** @type {Record<string, unknown>} */ (body);
+    const { status, headers } = /** @type {Record<string, unknown>} */ (detail);
+    if (typeof code !== "string" || typeof message !== "string") throw new TypeError("code and message");
+    if (typeof status !== "number" || !Number.isInteger(status) || status < 100 || status > 599) {
+      throw new TypeError("status");
+    }
+    /** @type {Record<string, string>} */
+    const extraHeaders = {};
+    if (typeof headers === "object" && headers !== null) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (typeof value === "string") extraHeaders[name] = value;
+      }
+    }
+    return {
+      status,
+      headers: extraHeaders,
+      body: {
+        code,
+        message,
+        details: typeof details === "string" ? details : null,
+        hint: typeof hint === "string" ? hint : null,
+      },
+    };
+  } catch {
+    return {
+      status: 500,
+      headers: {},
+      body: {
+        code: "PGRST121",
+        message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+        details: null,
+        hint: null,
+      },
+    };
+  }
+}

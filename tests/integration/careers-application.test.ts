@@ -44,12 +44,8 @@ async function submission(fileName = "Ada Lovelace CV (2025).pdf"): Promise<Appl
     recruiterSource: "job-board",
     consentPrivacy: true,
   });
-  return {
-    candidateId: crypto.randomUUID(),
-    resumeObjectName: resumeObjectName(resume.name, Date.now()),
-    values,
-    job: JOB,
-  };
+  const candidateId = crypto.randomUUID();
+  return { candidateId, resumeObjectName: resumeObjectName(candidateId, resume.name), values, job: JOB };
 }
 
 /**
@@ -99,14 +95,14 @@ async function storedObjects(name: string) {
 }
 
 describe("job application against the embedded API", () => {
-  it("stores the resume and the candidate row the way the site sends them", async () => {
+  it("stores the candidate row, then the resume in its folder, the way the site sends them", async () => {
     chooseSiteClient(backend.anon);
     const application = await submission();
 
     await submitApplication(application);
 
     expect(application.resumeObjectName).toMatch(RESUME_OBJECT_PATTERN);
-    expect(application.resumeObjectName).toMatch(/^\d{13}-Ada-Lovelace-CV-2025\.pdf$/);
+    expect(application.resumeObjectName).toBe(`${application.candidateId}/Ada-Lovelace-CV-2025.pdf`);
     expect(await storedObjects(application.resumeObjectName)).toEqual([
       { name: application.resumeObjectName, size: 2048, mimetype: "application/pdf" },
     ]);
@@ -122,7 +118,7 @@ describe("job application against the embedded API", () => {
       phone: "+44 20 7946 0000",
       linkedin_url: "https://www.linkedin.com/in/ada-example",
       portfolio_url: null,
-      resume_url: application.resumeObjectName,
+      resume_url: `resumes/${application.resumeObjectName}`,
       cover_letter: "I'd love to build the deal room.\nThank you.",
       recruiter_source: "job-board",
       position_title: JOB.title,
@@ -134,20 +130,20 @@ describe("job application against the embedded API", () => {
 
   it("ends with one object and one row when both answers are lost and the visitor retries", async () => {
     const application = await submission("résumé final.pdf");
-    // The upload's answer is lost on the first try and the insert's on the second.
-    const lossy = lossyFetch(["/storage/v1/object/resumes/", "/rest/v1/candidates"]);
+    // The insert's answer is lost on the first try and the upload's on the second.
+    const lossy = lossyFetch(["/rest/v1/candidates", "/storage/v1/object/resumes/"]);
     chooseSiteClient(createTestClientWithFetch(backend.url, backend.api.anonKey, lossy.fetchImpl));
 
-    await expect(submitApplication(application)).rejects.toThrow(); // upload stored, answer lost
-    await expect(submitApplication(application)).rejects.toThrow(); // "409" replay counted, insert stored, answer lost
-    await submitApplication(application); // "409" again, then 23505 on candidates_pkey: success
+    await expect(submitApplication(application)).rejects.toThrow(); // row stored, answer lost
+    await expect(submitApplication(application)).rejects.toThrow(); // 23505 replay counted, upload stored, answer lost
+    await submitApplication(application); // 23505 again, then the upload's "409": success
 
     expect(lossy.calls).toEqual([
-      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
-      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
+      "POST /rest/v1/candidates",
       "POST /rest/v1/candidates",
       `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
       "POST /rest/v1/candidates",
+      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
     ]);
     expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
     expect(await storedRows(application.candidateId)).toHaveLength(1);
@@ -180,7 +176,7 @@ describe("job application against the embedded API", () => {
       phone: "+44 20 7946 0000",
       linkedin_url: null,
       portfolio_url: null,
-      resume_url: application.resumeObjectName,
+      resume_url: `resumes/${application.resumeObjectName}`,
       cover_letter: null,
       recruiter_source: null,
       position_title: JOB.title,

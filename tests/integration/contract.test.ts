@@ -4,13 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import {
-  pdfBytes,
-  resumeName,
-  useLocalSupabase,
-  validCandidate,
-  validSignup,
-} from "./support/local-supabase";
+import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
 
@@ -232,9 +226,9 @@ describe("blog (calls 7 and 8)", () => {
   });
 });
 
-describe("applications (calls 5 and 6)", () => {
-  it("uploads a resume (call 5) and rejects a replay with statusCode 409", async () => {
-    const name = resumeName("jordan-blake-cv");
+describe("applications (calls 6 and 5)", () => {
+  it("uploads the resume of a stored application (call 5) and rejects a replay with statusCode 409", async () => {
+    const name = await backend.admitResume("jordan-blake-cv");
     const file = new File([pdfBytes(2048)], "Jordan Blake CV.pdf", { type: "application/pdf" });
     const first = await backend.anon.storage.from("resumes").upload(name, file);
     expect(first.error).toBeNull();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMigrations } from "../../supabase/local/database.mjs";
 import { ANON_KEY } from "../../supabase/local/keys.mjs";
 import { startLocalSupabase } from "../../supabase/local/server.mjs";
-import { createTestClient, pdfBytes, resumeName, validCandidate } from "./support/local-supabase";
+import { candidateWithResume, createTestClient, pdfBytes } from "./support/local-supabase";
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../supabase/local/main.mjs");
 
@@ -32,11 +32,11 @@ describe("a persistent data directory", () => {
   it("is created with the seed, survives a restart, and is locked while open", async () => {
     const dataDir = path.join(directory, "api");
     const first = await startLocalSupabase({ dataDir, port: 0 });
-    const candidate = validCandidate();
-    const name = resumeName("persisted");
+    const { candidate, objectName: name } = candidateWithResume("persisted");
     try {
       expect(first.created).toBe(true);
       const anon = createTestClient(first.url, first.anonKey);
+      expect((await anon.from("candidates").insert(candidate)).status).toBe(201);
       expect(
         (
           await anon.storage
@@ -44,7 +44,6 @@ describe("a persistent data directory", () => {
             .upload(name, new Blob([pdfBytes(100)], { type: "application/pdf" }))
         ).error,
       ).toBeNull();
-      expect((await anon.from("candidates").insert({ ...candidate, resume_url: name })).status).toBe(201);
       expect(existsSync(path.join(dataDir, "storage", "resumes", name))).toBe(true);
       await expect(startLocalSupabase({ dataDir, port: 0 })).rejects.toThrow(/in use/);
     } finally {
@@ -56,7 +55,7 @@ describe("a persistent data directory", () => {
       expect(second.created).toBe(false);
       const service = createTestClient(second.url, second.serviceRoleKey);
       const { data } = await service.from("candidates").select("resume_url").eq("id", String(candidate.id));
-      expect(data).toEqual([{ resume_url: name }]);
+      expect(data).toEqual([{ resume_url: `resumes/${name}` }]);
       const download = await service.storage.from("resumes").download(name);
       expect(download.error).toBeNull();
       expect((await (download.data as Blob).arrayBuffer()).byteLength).toBe(100);

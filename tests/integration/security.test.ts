@@ -6,13 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { JWT_SECRET } from "../../supabase/local/keys.mjs";
 import { signJwt } from "../../supabase/local/jwt.mjs";
-import {
-  pdfBytes,
-  resumeName,
-  useLocalSupabase,
-  validCandidate,
-  validSignup,
-} from "./support/local-supabase";
+import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
 
@@ -395,9 +389,23 @@ describe("database grants and policies", () => {
         where n.nspname in ('public', 'private')`,
     );
     expect(functions.filter((fn) => fn.schema === "public")).toEqual([]);
-    expect(functions.map((fn) => fn.name).sort()).toEqual(["enforce_single_row_insert", "prepare_signup"]);
+    expect(functions.map((fn) => fn.name).sort()).toEqual([
+      "client_address",
+      "client_hash",
+      "consume_client_budget",
+      "enforce_application_budget",
+      "enforce_signup_budget",
+      "enforce_single_row_insert",
+      "prepare_signup",
+      "raise_too_many_requests",
+      "request_role",
+      "resume_bytes_in_window",
+      "resume_upload_allowed",
+      "resume_upload_window",
+    ]);
     for (const fn of functions) {
-      expect(fn.executable).toBe(false);
+      // The storage policy runs its check as the caller, so that one check (and nothing else) is executable.
+      expect(fn.executable).toBe(fn.name === "resume_upload_allowed");
       expect(fn.config).toContain('search_path=""');
     }
     const [usage] = await backend.api.query<{ anon: boolean; authenticated: boolean }>(
@@ -469,7 +477,7 @@ describe("database grants and policies", () => {
 
 describe("storage as the public key", () => {
   it("cannot list, download, sign, overwrite or delete an uploaded resume", async () => {
-    const name = resumeName("private");
+    const name = await backend.admitResume("private");
     const original = pdfBytes(1024);
     const upload = await backend.anon.storage
       .from("resumes")
@@ -510,15 +518,16 @@ describe("storage as the public key", () => {
     expect(await publicResponse.json()).toMatchObject({ statusCode: "404" });
 
     // Staff still see the original, unchanged.
-    const staffList = await backend.service.storage.from("resumes").list();
-    expect(staffList.data?.map((item) => item.name)).toContain(name);
+    const [folder, fileName] = name.split("/");
+    const staffList = await backend.service.storage.from("resumes").list(folder);
+    expect(staffList.data?.map((item) => item.name)).toEqual([fileName]);
     const staffDownload = await backend.service.storage.from("resumes").download(name);
     expect(staffDownload.error).toBeNull();
     expect(new Uint8Array(await (staffDownload.data as Blob).arrayBuffer())).toEqual(original);
   });
 
   it("lets staff read a resume through a short-lived signed URL that forces a download", async () => {
-    const name = resumeName("signed");
+    const name = await backend.admitResume("signed");
     await backend.anon.storage
       .from("resumes")
       .upload(name, new Blob([pdfBytes(64)], { type: "application/pdf" }));
@@ -532,7 +541,7 @@ describe("storage as the public key", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect((await response.arrayBuffer()).byteLength).toBe(64);
 
-    const tampered = (data?.signedUrl ?? "").replace(name, resumeName("other"));
+    const tampered = (data?.signedUrl ?? "").replace(name, `${crypto.randomUUID()}/other.pdf`);
     expect((await fetch(tampered)).status).toBe(400);
   });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_RESUME_BYTES, RESUME_MIME_TYPE } from "@/config/limits";
 
-import { pdfBytes, resumeName, useLocalSupabase } from "./support/local-supabase";
+import { pdfBytes, useLocalSupabase } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
 
@@ -42,7 +42,7 @@ describe("resumes bucket", () => {
   });
 
   it("accepts exactly 10 MiB and stores the bytes under <storage>/resumes/<name>", async () => {
-    const name = resumeName("ten-mib");
+    const name = await backend.admitResume("ten-mib");
     const { error } = await backend.anon.storage.from("resumes").upload(name, pdfFile(MAX_RESUME_BYTES));
     expect(error).toBeNull();
     expect(await filesUnder(backend.api.storageDir)).toContain(path.join("resumes", name));
@@ -55,13 +55,13 @@ describe("resumes bucket", () => {
   });
 
   it("rejects 10 MiB + 1 byte with statusCode 413 (multipart and raw bodies)", async () => {
-    const multipartName = resumeName("too-big");
+    const multipartName = await backend.admitResume("too-big");
     const multipart = await backend.anon.storage
       .from("resumes")
       .upload(multipartName, pdfFile(MAX_RESUME_BYTES + 1));
     expect(multipart.error).toMatchObject({ statusCode: "413", status: 400 });
 
-    const rawName = resumeName("too-big-raw");
+    const rawName = await backend.admitResume("too-big-raw");
     const raw = await backend.request(`/storage/v1/object/resumes/${rawName}`, {
       method: "POST",
       body: pdfBytes(MAX_RESUME_BYTES + 1),
@@ -85,14 +85,14 @@ describe("resumes bucket", () => {
   ])("rejects %s with statusCode 415", async (_label, type) => {
     const { error } = await backend.anon.storage
       .from("resumes")
-      .upload(resumeName("typed"), pdfFile(100, type));
+      .upload(await backend.admitResume("typed"), pdfFile(100, type));
     expect(error).toMatchObject({ statusCode: "415", message: `mime type ${type} is not supported` });
   });
 
   it("rejects a raw body without a content type (storage-js defaults it to text/plain) with 415", async () => {
     const { error } = await backend.anon.storage
       .from("resumes")
-      .upload(resumeName("untyped"), pdfBytes(100).buffer);
+      .upload(await backend.admitResume("untyped"), pdfBytes(100).buffer);
     expect(error).toMatchObject({
       statusCode: "415",
       message: "mime type text/plain;charset=UTF-8 is not supported",
@@ -102,25 +102,33 @@ describe("resumes bucket", () => {
   it("accepts a raw body declared as application/pdf", async () => {
     const { error } = await backend.anon.storage
       .from("resumes")
-      .upload(resumeName("raw"), pdfBytes(100), { contentType: RESUME_MIME_TYPE });
+      .upload(await backend.admitResume("raw"), pdfBytes(100), { contentType: RESUME_MIME_TYPE });
     expect(error).toBeNull();
   });
 
   it.each([
-    ["no timestamp", "x.pdf", "403"],
-    ["another extension", `${Date.now()}-cv.exe`, "403"],
-    ["a folder", `folder/${Date.now()}-cv.pdf`, "403"],
-    ["an upper-case extension", `${Date.now()}-cv.PDF`, "403"],
-  ])("refuses an object name with %s (RLS, statusCode 403)", async (_label, name, statusCode) => {
+    ["no folder", () => Promise.resolve("cv.pdf")],
+    ["a folder no application owns", () => Promise.resolve(`${crypto.randomUUID()}/cv.pdf`)],
+    ["another extension", async () => (await backend.admitResume("cv")).replace(/\.pdf$/, ".exe")],
+    ["an upper-case extension", async () => (await backend.admitResume("cv")).replace(/\.pdf$/, ".PDF")],
+    [
+      "another name than the application's",
+      async () => (await backend.admitResume("cv")).replace("cv", "other"),
+    ],
+    ["a nested folder", async () => `${await backend.admitResume("cv")}/x.pdf`],
+  ])("refuses an object name with %s (RLS, statusCode 403)", async (_label, nameFor) => {
+    const name = await nameFor();
     const { error } = await backend.anon.storage.from("resumes").upload(name, pdfFile(100));
-    expect(error).toMatchObject({ statusCode, message: "new row violates row-level security policy" });
+    expect(error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" });
+    expect(await objectNames()).not.toContain(name);
   });
 
   it.each([
-    ["non-ASCII characters", `${Date.now()}-résumé.pdf`],
-    ["a hash sign (truncated by the URL)", `${Date.now()}-cv#1.pdf`],
-    ["brackets", `${Date.now()}-cv[1].pdf`],
-  ])("refuses a key with %s", async (_label, name) => {
+    ["non-ASCII characters", "résumé"],
+    ["a hash sign (truncated by the URL)", "cv#1"],
+    ["brackets", "cv[1]"],
+  ])("refuses a key with %s", async (_label, label) => {
+    const name = `${crypto.randomUUID()}/${label}.pdf`;
     const { error } = await backend.anon.storage.from("resumes").upload(name, pdfFile(100));
     expect(error).not.toBeNull();
     expect(["400", "403"]).toContain((error as unknown as { statusCode: string }).statusCode);
@@ -160,7 +168,7 @@ describe("resumes bucket", () => {
   );
 
   it("rejects an upload to an unknown bucket with statusCode 404", async () => {
-    const response = await backend.request(`/storage/v1/object/avatars/${resumeName()}`, {
+    const response = await backend.request(`/storage/v1/object/avatars/${crypto.randomUUID()}/cv.pdf`, {
       method: "POST",
       body: pdfBytes(10),
       headers: { "content-type": RESUME_MIME_TYPE },
@@ -174,7 +182,7 @@ describe("resumes bucket", () => {
   });
 
   it("keeps the first upload when a replay (409) or an upsert (403) follows", async () => {
-    const name = resumeName("replayed");
+    const name = await backend.admitResume("replayed");
     const original = pdfBytes(512);
     expect(
       (

@@ -53,7 +53,7 @@ function urlOfLength(length: number): string {
   return `${prefix}${"p".repeat(length - prefix.length)}`;
 }
 
-const TIMESTAMP = "1736899200000";
+const OTHER_CANDIDATE_ID = "0b6f3c1e-5d2a-4f7b-9c8e-1a2b3c4d5e6f";
 
 const vectors: Vector[] = [
   // signups.name and signups.company: NAME/COMPANY_MIN_CHARS..MAX after trimming, single line.
@@ -231,19 +231,19 @@ const vectors: Vector[] = [
     { table: "candidates", field, label: "a space", value: "https://example.com/a b", expected: "23514" },
     { table: "candidates", field, label: "null", value: null, expected: "ok" },
   ]),
-  // candidates.resume_url: the object name, never a URL.
+  // candidates.resume_url: `resumes/<this row's id>/<safe name>.pdf`, never a URL ("{id}" is the row's id).
   {
     table: "candidates",
     field: "resume_url",
     label: `a ${RESUME_NAME_MAX_CHARS}-character name`,
-    value: `${TIMESTAMP}-${"a".repeat(RESUME_NAME_MAX_CHARS)}.pdf`,
+    value: `resumes/{id}/${"a".repeat(RESUME_NAME_MAX_CHARS)}.pdf`,
     expected: "ok",
   },
   {
     table: "candidates",
     field: "resume_url",
     label: `a ${RESUME_NAME_MAX_CHARS + 1}-character name`,
-    value: `${TIMESTAMP}-${"a".repeat(RESUME_NAME_MAX_CHARS + 1)}.pdf`,
+    value: `resumes/{id}/${"a".repeat(RESUME_NAME_MAX_CHARS + 1)}.pdf`,
     expected: "23514",
   },
   {
@@ -257,15 +257,29 @@ const vectors: Vector[] = [
     table: "candidates",
     field: "resume_url",
     label: "a path",
-    value: "../1736899200000-x.pdf",
+    value: "resumes/{id}/../x.pdf",
     expected: "23514",
   },
-  { table: "candidates", field: "resume_url", label: "no timestamp", value: "cv.pdf", expected: "23514" },
+  {
+    table: "candidates",
+    field: "resume_url",
+    label: "another application's folder",
+    value: `resumes/${OTHER_CANDIDATE_ID}/cv.pdf`,
+    expected: "23514",
+  },
+  {
+    table: "candidates",
+    field: "resume_url",
+    label: "no folder",
+    value: "resumes/cv.pdf",
+    expected: "23514",
+  },
+  { table: "candidates", field: "resume_url", label: "no bucket", value: "{id}/cv.pdf", expected: "23514" },
   {
     table: "candidates",
     field: "resume_url",
     label: "another extension",
-    value: `${TIMESTAMP}-cv.exe`,
+    value: "resumes/{id}/cv.exe",
     expected: "23514",
   },
   { table: "candidates", field: "resume_url", label: "null", value: null, expected: "23502" },
@@ -333,7 +347,8 @@ describe.each(["signups", "candidates"] as const)("%s column rules", (table) => 
     "$field: $label → $expected",
     async ({ field, value, expected }) => {
       const base = table === "signups" ? validSignup() : validCandidate();
-      const row = { ...base, [field]: value, ...(field === "id" ? {} : { id: base.id }) };
+      const resolved = typeof value === "string" ? value.replaceAll("{id}", String(base.id)) : value;
+      const row = { ...base, [field]: resolved, ...(field === "id" ? {} : { id: base.id }) };
       const response = await backend.request(`/rest/v1/${table}`, { method: "POST", body: row });
       if (expected === "ok") {
         expect(response.status, await response.clone().text()).toBe(201);
@@ -392,20 +407,24 @@ describe("the database and the forms agree on patterns", () => {
     expect(response.status).toBe(HTTP_URL_PATTERN.test(url) ? 201 : 400);
   });
 
+  // "{id}" is the row's id, "{ID}" the same id in upper case.
   const objectNames = [
-    `${TIMESTAMP}-cv.pdf`,
-    `${TIMESTAMP}-Jordan_Blake-CV.v2.pdf`,
-    `${TIMESTAMP}-.pdf`,
-    `${TIMESTAMP}-cv.PDF`,
-    `${TIMESTAMP.slice(1)}-cv.pdf`,
-    `${TIMESTAMP}-my cv.pdf`,
-    `${TIMESTAMP}-résumé.pdf`,
-    `folder/${TIMESTAMP}-cv.pdf`,
+    "{id}/cv.pdf",
+    "{id}/Jordan_Blake-CV.v2.pdf",
+    "{id}/.pdf",
+    "{id}/cv.PDF",
+    "{id}/my cv.pdf",
+    "{id}/résumé.pdf",
+    "{id}/folder/cv.pdf",
+    "{ID}/cv.pdf",
+    "cv.pdf",
   ];
-  it.each(objectNames)("resume object name %j", async (name) => {
+  it.each(objectNames)("resume object name %j", async (template) => {
+    const id = crypto.randomUUID();
+    const name = template.replace("{id}", id).replace("{ID}", id.toUpperCase());
     const response = await backend.request("/rest/v1/candidates", {
       method: "POST",
-      body: validCandidate({ resume_url: name }),
+      body: validCandidate({ id, resume_url: `resumes/${name}` }),
     });
     expect(response.status).toBe(RESUME_OBJECT_PATTERN.test(name) ? 201 : 400);
   });

@@ -24,7 +24,7 @@ export interface CandidateRow {
   phone: string;
   linkedin_url: string | null;
   portfolio_url: string | null;
-  /** The resume's object name in the `resumes` bucket. */
+  /** Where the resume is stored: `resumes/<candidate id>/<safe name>.pdf` (bucket, then object name). */
   resume_url: string;
   cover_letter: string | null;
   recruiter_source: string | null;

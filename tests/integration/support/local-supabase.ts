@@ -24,11 +24,34 @@ class RealtimeUnavailable {
 }
 
 /** A supabase-js client configured like the site's (no session storage, no URL parsing). */
-export function createTestClient(url: string, key: string): SupabaseClient {
+export function createTestClient(url: string, key: string, fetchImpl?: typeof fetch): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: RealtimeUnavailable as unknown as RealtimeTransport },
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
   }) as SupabaseClient;
+}
+
+/** A random documentation-range (RFC 5737) IPv4 address: one more visitor. */
+export function randomClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `198.51.${octet()}.${octet()}`;
+}
+
+/** fetch that presents every request as coming from a different visitor (unless it names its own address). */
+const fetchAsManyVisitors: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", randomClientAddress());
+  return fetch(input, { ...init, headers });
+};
+
+interface HarnessOptions {
+  /**
+   * "many" (default): the API trusts X-Forwarded-For and every request comes from a new visitor, so the abuse
+   * budgets never get in the way of tests about something else. "one": the API takes the address from the
+   * socket, as in production, and every request of the file comes from the same client.
+   */
+  clients?: "many" | "one";
 }
 
 interface RawRequest {
@@ -49,10 +72,16 @@ export interface LocalSupabaseHarness {
   readonly service: SupabaseClient;
   /** Plain fetch against the API; `path` starts with "/rest/v1/…" or "/storage/v1/…". */
   request(path: string, init?: RawRequest): Promise<Response>;
+  /**
+   * Stores an application with the public key, as the site does before uploading, and returns the resume object
+   * name that application admits (`<candidate id>/<label>.pdf`).
+   */
+  admitResume(label?: string): Promise<string>;
 }
 
 /** Starts one in-memory API for the calling test file. */
-export function useLocalSupabase(): LocalSupabaseHarness {
+export function useLocalSupabase({ clients = "many" }: HarnessOptions = {}): LocalSupabaseHarness {
+  const clientFetch = clients === "many" ? fetchAsManyVisitors : fetch;
   let state: { api: LocalSupabase; anon: SupabaseClient; service: SupabaseClient } | undefined;
   const ready = () => {
     if (!state) throw new Error("The local Supabase API is not running yet (use it inside tests or hooks)");
@@ -60,11 +89,11 @@ export function useLocalSupabase(): LocalSupabaseHarness {
   };
 
   beforeAll(async () => {
-    const api = await startLocalSupabase({ port: 0 });
+    const api = await startLocalSupabase({ port: 0, trustProxy: clients === "many" });
     state = {
       api,
-      anon: createTestClient(api.url, api.anonKey),
-      service: createTestClient(api.url, api.serviceRoleKey),
+      anon: createTestClient(api.url, api.anonKey, clientFetch),
+      service: createTestClient(api.url, api.serviceRoleKey, clientFetch),
     };
   });
 
@@ -100,7 +129,13 @@ export function useLocalSupabase(): LocalSupabaseHarness {
         body = JSON.stringify(init.body);
         headers["content-type"] ??= "application/json";
       }
-      return fetch(`${api.url}${path}`, { method: init.method ?? "GET", headers, body });
+      return clientFetch(`${api.url}${path}`, { method: init.method ?? "GET", headers, body });
+    },
+    async admitResume(label = "cv") {
+      const { candidate, objectName } = candidateWithResume(label);
+      const { error } = await ready().anon.from("candidates").insert(candidate);
+      if (error) throw new Error(`Could not store the application for ${label}: ${error.message}`);
+      return objectName;
     },
   };
 }
@@ -119,16 +154,17 @@ export function validSignup(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** A fresh, valid application row (unique id); `resume_url` follows RESUME_OBJECT_PATTERN. */
+/** A fresh, valid application row (unique id) whose `resume_url` names its own folder. */
 export function validCandidate(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = typeof overrides.id === "string" ? overrides.id : crypto.randomUUID();
   return {
-    id: crypto.randomUUID(),
+    id,
     full_name: "Jordan Blake",
     email: "jordan.blake@example.com",
     phone: "+1 555 0100",
     linkedin_url: "https://www.linkedin.com/in/jordan-blake-example",
     portfolio_url: null,
-    resume_url: `${Date.now()}-jordan-blake-cv.pdf`,
+    resume_url: `resumes/${id}/jordan-blake-cv.pdf`,
     cover_letter: "I would love to help build the deal room.\nThank you for your time.",
     recruiter_source: "website",
     position_title: "Senior Mobile Engineer (React Native)",
@@ -146,7 +182,12 @@ export function pdfBytes(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** A resume object name as the site builds it: `<epoch ms>-<safe name>.pdf`. */
-export function resumeName(label = "cv"): string {
-  return `${Date.now()}-${label}-${crypto.randomUUID().slice(0, 8)}.pdf`;
+/** An application and the resume object name it admits: `<candidate id>/<safe name>.pdf`. */
+export function candidateWithResume(
+  label = "cv",
+  overrides: Record<string, unknown> = {},
+): { candidate: Record<string, unknown>; objectName: string } {
+  const id = crypto.randomUUID();
+  const objectName = `${id}/${label}.pdf`;
+  return { candidate: validCandidate({ ...overrides, id, resume_url: `resumes/${objectName}` }), objectName };
 }

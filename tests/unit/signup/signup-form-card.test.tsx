@@ -272,6 +272,30 @@ describe("SignupFormCard", () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it("says there were too many attempts and when to try again, keeping everything, on a 429", async () => {
+    const requests = recordSignups(() =>
+      HttpResponse.json(
+        { code: "TS429", message: "Too many requests", details: "Retry-After: 540", hint: null },
+        { status: 429, headers: { "Retry-After": "540" } },
+      ),
+    );
+    const { user } = await renderCard();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "There were too many sign-up attempts from your connection. Please try again in about 9 minutes; everything you typed is still here.",
+    );
+    expect(screen.getByText("Too many attempts")).toBeInTheDocument();
+    expect(screen.queryByText("Welcome to Tapsheet")).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^name/i)).toHaveValue("Ada Okafor");
+    expect(screen.getByLabelText(/^email/i)).toHaveValue("ada@northwind.vc");
+    expect(screen.getByLabelText(/^role/i)).toHaveValue("vc");
+    expect(submitButton()).toBeEnabled();
+    expect(requests).toHaveLength(1);
+  });
+
   it("can be sent again after a failure", async () => {
     let failures = 1;
     const requests = recordSignups(() =>

@@ -1,16 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 
+import { RESUME_BUCKET } from "@/config/limits";
+
 import type { ApplicationValues } from "../schemas/application";
 import type { CandidateRow, Job } from "../types";
 import { createCandidate } from "./create-candidate";
 import { uploadResume } from "./upload-resume";
 
-export type SubmissionStep = "uploading" | "saving";
+export type SubmissionStep = "saving" | "uploading";
 
 export interface ApplicationSubmission {
   /** Generated once per form and reused on every retry, so a replay cannot create a second row. */
   candidateId: string;
-  /** Computed once per chosen file and reused on every retry, so a replay cannot create a second file. */
+  /**
+   * `<candidate id>/<safe name>.pdf`, fixed with the id and reused on every retry, so a replay cannot create a
+   * second file and the name always matches the stored row's resume_url.
+   */
   resumeObjectName: string;
   values: ApplicationValues;
   job: Pick<Job, "title" | "department" | "location">;
@@ -27,7 +32,7 @@ function toCandidateRow({ candidateId, resumeObjectName, values, job }: Applicat
     phone: values.phone,
     linkedin_url: emptyToNull(values.linkedinUrl),
     portfolio_url: emptyToNull(values.portfolioUrl),
-    resume_url: resumeObjectName,
+    resume_url: `${RESUME_BUCKET}/${resumeObjectName}`,
     cover_letter: emptyToNull(values.coverLetter),
     recruiter_source: emptyToNull(values.recruiterSource),
     position_title: job.title,
@@ -37,12 +42,16 @@ function toCandidateRow({ candidateId, resumeObjectName, values, job }: Applicat
   };
 }
 
-/** Calls 5 then 6: the resume first, then the candidate row that points at it. */
+/**
+ * Calls 6 then 5 (the spec's order reversed, decision 007): the candidate row first, which the database admits
+ * within the visitor's budget, then the resume into that row's folder, which Storage admits only because the row
+ * exists. Both steps are idempotent, so a retry after any failure ends in one row and one file.
+ */
 export async function submitApplication(submission: ApplicationSubmission): Promise<void> {
-  submission.onStep?.("uploading");
-  await uploadResume(submission.resumeObjectName, submission.values.resume);
   submission.onStep?.("saving");
   await createCandidate(toCandidateRow(submission));
+  submission.onStep?.("uploading");
+  await uploadResume(submission.resumeObjectName, submission.values.resume);
 }
 
 export function useSubmitApplication() {

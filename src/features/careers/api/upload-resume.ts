@@ -1,9 +1,7 @@
-import { RESUME_MIME_TYPE } from "@/config/limits";
+import { RESUME_BUCKET, RESUME_MIME_TYPE } from "@/config/limits";
 import { getSupabase } from "@/lib/supabase";
 
 import { toRequestError } from "@/lib/request-error";
-
-const RESUME_BUCKET = "resumes";
 
 /** Storage answers a replayed upload of the same name with HTTP 400 and `statusCode: "409"` in the body. */
 function isAlreadyUploaded(error: unknown): boolean {
@@ -11,7 +9,7 @@ function isAlreadyUploaded(error: unknown): boolean {
 }
 
 /**
- * Call 5: stores the resume under `objectName`. The bytes are sent raw with an explicit PDF content
+ * Call 5: stores the resume under `objectName`, in the folder of the application stored just before. The bytes are sent raw with an explicit PDF content
  * type (the bucket only accepts application/pdf, and a browser may declare a PDF as anything), and the
  * visitor's original file name never leaves the device. A replay of an upload whose answer was lost
  * counts as done.

@@ -32,6 +32,7 @@ interface UploadCall {
   contentType: string | null;
   upsert: string | null;
   head: string;
+  size: number;
 }
 
 /**
@@ -39,6 +40,8 @@ interface UploadCall {
  * name is a "409" Duplicate, and a second insert of the same id is a 409 23505 on candidates_pkey.
  */
 function fakeBackend() {
+  /** Every request in the order it arrived: "insert" or "upload". */
+  const calls: string[] = [];
   const uploads: UploadCall[] = [];
   const inserts: { body: CandidateRow; prefer: string | null }[] = [];
   const objects = new Set<string>();
@@ -49,7 +52,9 @@ function fakeBackend() {
         new URL(request.url).pathname.replace("/storage/v1/object/resumes/", ""),
       );
       const bytes = new Uint8Array(await request.arrayBuffer());
+      calls.push("upload");
       uploads.push({
+        size: bytes.length,
         objectName,
         contentType: request.headers.get("content-type"),
         upsert: request.headers.get("x-upsert"),
@@ -66,6 +71,7 @@ function fakeBackend() {
     }),
     insert: http.post(restUrl("candidates"), async ({ request }) => {
       const body = (await request.json()) as CandidateRow;
+      calls.push("insert");
       inserts.push({ body, prefer: request.headers.get("prefer") });
       if (rows.has(body.id)) {
         return HttpResponse.json(
@@ -82,7 +88,7 @@ function fakeBackend() {
       return new HttpResponse(null, { status: 201 });
     }),
   };
-  return { uploads, inserts, objects, rows, handlers };
+  return { calls, uploads, inserts, objects, rows, handlers };
 }
 
 function renderApplication() {
@@ -222,7 +228,7 @@ describe("application form: validation", () => {
 });
 
 describe("application form: submitting", () => {
-  it("uploads the resume, then inserts the candidate row, then confirms", async () => {
+  it("inserts the candidate row, then uploads the resume into its folder, then confirms", async () => {
     const backend = fakeBackend();
     server.use(backend.handlers.upload, backend.handlers.insert);
     const { user } = renderApplication();
@@ -243,16 +249,15 @@ describe("application form: submitting", () => {
     );
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
-    expect(backend.uploads).toHaveLength(1);
+    expect(backend.calls).toEqual(["insert", "upload"]);
     const [upload] = backend.uploads;
+    const [insert] = backend.inserts;
     expect(upload?.objectName).toMatch(RESUME_OBJECT_PATTERN);
-    expect(upload?.objectName).toMatch(/^\d{13}-My-CV-final\.pdf$/);
+    expect(upload?.objectName).toBe(`${insert?.body.id}/My-CV-final.pdf`);
     expect(upload?.contentType).toBe("application/pdf");
     expect(upload?.upsert).toBe("false");
     expect(upload?.head).toBe("%PDF-");
 
-    expect(backend.inserts).toHaveLength(1);
-    const [insert] = backend.inserts;
     // return=minimal: the public key may not read candidates back.
     expect(insert?.prefer).toBeNull();
     expect(insert?.body).toEqual({
@@ -262,7 +267,7 @@ describe("application form: submitting", () => {
       phone: "+1 415 555 0100",
       linkedin_url: "https://www.linkedin.com/in/ada",
       portfolio_url: null,
-      resume_url: upload?.objectName,
+      resume_url: `resumes/${upload?.objectName}`,
       cover_letter: null,
       recruiter_source: "website",
       position_title: MOBILE_ENGINEER.title,
@@ -323,7 +328,8 @@ describe("application form: submitting", () => {
 
     expect(await screen.findByText("Submission failed")).toBeInTheDocument();
     expect(screen.getByText("Please try again or contact support.")).toBeInTheDocument();
-    expect(backend.inserts).toHaveLength(0);
+    // The row was stored first; the retry will replay it (23505) and upload again.
+    expect(backend.inserts).toHaveLength(1);
     expectFormKept(file);
     expect(field.coverLetter()).toHaveValue("I love cap tables.");
     expect(field.submit()).toBeEnabled();
@@ -340,10 +346,12 @@ describe("application form: submitting", () => {
     allowConsoleErrors();
     const backend = fakeBackend();
     let failInsert = true;
+    const refusedIds: string[] = [];
     server.use(
       backend.handlers.upload,
-      http.post(restUrl("candidates"), () => {
+      http.post(restUrl("candidates"), async ({ request }) => {
         if (!failInsert) return undefined;
+        refusedIds.push(((await request.json()) as CandidateRow).id);
         return HttpResponse.json(
           {
             code: "23514",
@@ -373,11 +381,9 @@ describe("application form: submitting", () => {
     await user.click(field.submit());
     await screen.findByRole("heading", { name: "Application Submitted!" });
 
-    // The retry re-sent the same upload (answered "409" Duplicate, counted as done) and one row.
-    expect(backend.uploads.map((u) => u.objectName)).toEqual([
-      backend.uploads[0]?.objectName,
-      backend.uploads[0]?.objectName,
-    ]);
+    // Nothing was uploaded for the refused row; the retry stored one row and then its one file.
+    expect(backend.calls).toEqual(["insert", "upload"]);
+    expect(refusedIds).toEqual([backend.inserts[0]?.body.id]);
     expect(backend.objects.size).toBe(1);
     expect(backend.rows.size).toBe(1);
   });
@@ -412,13 +418,12 @@ describe("application form: submitting", () => {
     const [first, second] = backend.inserts;
     expect(second?.body.id).toBe(first?.body.id);
     expect(second?.body.resume_url).toBe(first?.body.resume_url);
-    expect(backend.uploads).toHaveLength(2);
-    expect(backend.uploads[1]?.objectName).toBe(backend.uploads[0]?.objectName);
+    expect(backend.uploads.map((u) => `resumes/${u.objectName}`)).toEqual([first?.body.resume_url]);
     expect(backend.rows.size).toBe(1);
     expect(backend.objects.size).toBe(1);
   });
 
-  it("uses a new file name when a different file is chosen after a failure", async () => {
+  it("sends a file chosen again after a failure under the application's object name", async () => {
     allowConsoleErrors();
     const backend = fakeBackend();
     let failInsert = true;
@@ -441,15 +446,63 @@ describe("application form: submitting", () => {
     await screen.findByText("Submission failed");
 
     failInsert = false;
-    await user.upload(field.resume(), pdf("second.pdf"));
+    const second = pdf("second.pdf", 4096);
+    await user.upload(field.resume(), second);
     await user.click(field.submit());
     await screen.findByRole("heading", { name: "Application Submitted!" });
 
-    expect(backend.uploads.map((u) => u.objectName.replace(/^\d+-/, ""))).toEqual([
-      "first.pdf",
-      "second.pdf",
-    ]);
-    expect([...backend.rows.values()][0]?.resume_url).toMatch(/-second\.pdf$/);
+    // The name is fixed with the row (its resume_url); the bytes are the file chosen last.
+    const [row] = [...backend.rows.values()];
+    expect(backend.uploads).toEqual([expect.objectContaining({ size: second.size })]);
+    expect(`resumes/${backend.uploads[0]?.objectName}`).toBe(row?.resume_url);
+    expect(row?.resume_url).toMatch(/\/first\.pdf$/);
+  });
+
+  it("says there were too many attempts and when to retry, keeping everything, when the API answers 429", async () => {
+    allowConsoleErrors();
+    const backend = fakeBackend();
+    server.use(
+      backend.handlers.upload,
+      http.post(restUrl("candidates"), () =>
+        HttpResponse.json(
+          {
+            code: "TS429",
+            message: "Too many requests",
+            details: "Retry-After: 3540",
+            hint: "Wait a while, then try again.",
+          },
+          { status: 429, headers: { "Retry-After": "3540" } },
+        ),
+      ),
+    );
+    const { user } = renderApplication();
+    await formReady();
+    const file = pdf();
+    await fillRequired(user, file);
+    await user.click(field.submit());
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/too many applications from your connection/i);
+    expect(alert).toHaveTextContent("Please try again in about an hour");
+    expect(screen.getByText("Too many attempts")).toBeInTheDocument();
+    expectFormKept(file);
+    expect(backend.uploads).toHaveLength(0);
+    expect(field.submit()).toBeEnabled();
+  });
+
+  it("shows a bot that fills the hidden field the usual confirmation and sends nothing", async () => {
+    const backend = fakeBackend();
+    server.use(backend.handlers.upload, backend.handlers.insert);
+    const { user, container } = renderApplication();
+    await formReady();
+    await fillRequired(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="company_url"]')!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await user.click(field.submit());
+
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+    expect(backend.calls).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { COVER_LETTER_MAX_CHARS, RECRUITER_SOURCES, RESUME_MIME_TYPE } from "@/config/limits";
 import { toast } from "@/lib/toast";
 
-import { RequestError } from "@/lib/request-error";
+import { isTooManyRequests, RequestError, retryAfterPhrase } from "@/lib/request-error";
 import { type SubmissionStep, useSubmitApplication } from "../api/submit-application";
 import { resumeObjectName } from "../lib/resume-object-name";
 import {
@@ -71,42 +71,54 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
 
   // Guards against a second submit before React has re-rendered the disabled button.
   const inFlight = useRef(false);
-  // Kept for the life of the form so that every retry replays the same row and the same file name.
-  const candidateId = useRef<string | null>(null);
-  const resumeName = useRef<{ file: File; objectName: string } | null>(null);
+  // Fixed at the first submission for the life of the form, so that every retry replays the same row and the same
+  // object name (the row's resume_url names it; a file chosen again after a failure goes under the same name).
+  const application = useRef<{ candidateId: string; resumeObjectName: string } | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // Set when the backend refused the application as one too many; stays until the next submission.
+  const [rateLimitNotice, setRateLimitNotice] = useState<string | null>(null);
 
   const resume = useWatch({ control, name: "resume" });
   const coverLetterLength = useWatch({ control, name: "coverLetter" }).length;
   const busy = isSubmitting || submission.isPending;
 
+  const confirmSubmitted = () => {
+    toast({
+      title: "Application submitted!",
+      description: "We'll review your application and get back to you soon.",
+    });
+    onSubmitted();
+  };
+
   const onValid = (values: ApplicationValues) => {
     if (inFlight.current) return;
+    // A filled honeypot means a form-filling bot (reliability-security AB-02): it sees the usual confirmation
+    // and nothing is sent.
+    if (honeypotRef.current?.value) {
+      confirmSubmitted();
+      return;
+    }
     inFlight.current = true;
-    candidateId.current ??= crypto.randomUUID();
-    if (resumeName.current?.file !== values.resume) {
-      resumeName.current = {
-        file: values.resume,
-        objectName: resumeObjectName(values.resume.name, Date.now()),
+    setRateLimitNotice(null);
+    if (!application.current) {
+      const candidateId = crypto.randomUUID();
+      application.current = {
+        candidateId,
+        resumeObjectName: resumeObjectName(candidateId, values.resume.name),
       };
     }
     submission.mutate(
+      { ...application.current, values, job, onStep: setStep },
       {
-        candidateId: candidateId.current,
-        resumeObjectName: resumeName.current.objectName,
-        values,
-        job,
-        onStep: setStep,
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Application submitted!",
-            description: "We'll review your application and get back to you soon.",
-          });
-          onSubmitted();
-        },
+        onSuccess: confirmSubmitted,
         onError: (error) => {
           console.error("Application submission failed", describeFailure(error));
+          if (isTooManyRequests(error)) {
+            const notice = `There were too many applications from your connection. Please try again ${retryAfterPhrase(error.retryAfterSeconds)}; everything you entered, including your resume, is still here.`;
+            setRateLimitNotice(notice);
+            toast({ title: "Too many attempts", description: notice, variant: "destructive" });
+            return;
+          }
           toast({
             title: "Submission failed",
             description: "Please try again or contact support.",
@@ -268,6 +280,26 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
           </p>
         ) : null}
       </div>
+
+      {/* Honeypot (reliability-security AB-02): off-screen and out of the tab order and accessibility tree. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor="application-website">Website</label>
+        <input
+          ref={honeypotRef}
+          id="application-website"
+          name="company_url"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {rateLimitNotice ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {rateLimitNotice}
+        </p>
+      ) : null}
 
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
         {step ? (

@@ -4,7 +4,7 @@ import { RESUME_OBJECT_PATTERN } from "@/config/limits";
 
 import { resumeObjectName, safeResumeName } from "./resume-object-name";
 
-const NOW_MS = 1_736_899_200_000;
+const CANDIDATE_ID = "0b6f3c1e-5d2a-4f7b-9c8e-1a2b3c4d5e6f";
 
 describe("resume object names (product-decisions item 3)", () => {
   it.each([
@@ -29,10 +29,16 @@ describe("resume object names (product-decisions item 3)", () => {
     expect(safeResumeName(`${"x".repeat(200)}.pdf`)).toHaveLength(80);
   });
 
-  it("prefixes the timestamp and always matches the storage pattern", () => {
-    expect(resumeObjectName("My CV.pdf", NOW_MS)).toBe(`${NOW_MS}-My-CV.pdf`);
+  it("puts the file in its application's folder and always matches the storage pattern", () => {
+    expect(resumeObjectName(CANDIDATE_ID, "My CV.pdf")).toBe(`${CANDIDATE_ID}/My-CV.pdf`);
     for (const fileName of ["履歴書.pdf", `${"é".repeat(300)}.pdf`, "a b c.pdf", "<script>.pdf", "😀.pdf"]) {
-      expect(resumeObjectName(fileName, NOW_MS)).toMatch(RESUME_OBJECT_PATTERN);
+      expect(resumeObjectName(CANDIDATE_ID, fileName)).toMatch(RESUME_OBJECT_PATTERN);
+    }
+  });
+
+  it("never lets a file name leave the application's folder", () => {
+    for (const fileName of ["../other/cv.pdf", "a/b.pdf", "..\\x.pdf"]) {
+      expect(resumeObjectName(CANDIDATE_ID, fileName).split("/")).toHaveLength(2);
     }
   });
 });

@@ -20,7 +20,10 @@ export function safeResumeName(fileName: string): string {
   return safe || FALLBACK_NAME;
 }
 
-/** `<epoch ms>-<safe name>.pdf`, matching RESUME_OBJECT_PATTERN (and the bucket's INSERT policy). */
-export function resumeObjectName(fileName: string, nowMs: number): string {
-  return `${nowMs}-${safeResumeName(fileName)}.pdf`;
+/**
+ * `<candidate id>/<safe name>.pdf`, matching RESUME_OBJECT_PATTERN: the resume lives in its application's
+ * folder, which is what lets the storage policy admit it (decision 007).
+ */
+export function resumeObjectName(candidateId: string, fileName: string): string {
+  return `${candidateId}/${safeResumeName(fileName)}.pdf`;
 }

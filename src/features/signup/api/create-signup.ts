@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 
 import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
+import { toRequestError } from "@/lib/request-error";
 import { getSupabase } from "@/lib/supabase";
 
 export const SIGNUP_ERRORS = {
@@ -11,6 +12,8 @@ export const SIGNUP_ERRORS = {
 
 /** PostgreSQL unique_violation: this sign-up is already on file (product-decisions item 2). */
 const ALREADY_RECEIVED_CODE = "23505";
+/** The database's abuse budget refused the attempt (decision 006). */
+const TOO_MANY_REQUESTS_STATUS = 429;
 /** Longer backend messages are diagnostics, not something to show a visitor. */
 const MAX_VISIBLE_MESSAGE_CHARS = 200;
 
@@ -25,7 +28,8 @@ function visitorMessage(message: string | undefined): string {
 /**
  * Inserts one sign-up. Write-only by design (product-decisions item 1): no `.select()` and no read beforehand,
  * so PostgREST answers 201 with an empty body and the public key never needs to read `signups`.
- * Errors carry a message fit for the visitor; nothing about the person is logged.
+ * Errors carry a message fit for the visitor (or, for 429, the wait the form turns into one); nothing about the
+ * person is logged.
  */
 export async function createSignup(signup: SignupRequest): Promise<void> {
   const supabase = await getSupabase();
@@ -33,6 +37,8 @@ export async function createSignup(signup: SignupRequest): Promise<void> {
   if (error) {
     // A repeat of a sign-up that already landed (a retry after a lost answer) is the same success.
     if (error.code === ALREADY_RECEIVED_CODE) return;
+    // The form words this one itself (how long to wait), from the status and Retry-After the error carries.
+    if (status === TOO_MANY_REQUESTS_STATUS) throw toRequestError(error, status);
     // supabase-js reports a request that never got an answer as status 0.
     throw new Error(status === 0 ? SIGNUP_ERRORS.network : visitorMessage(error.message));
   }

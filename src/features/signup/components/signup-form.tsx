@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 
@@ -25,7 +25,9 @@ import {
   SIGNUP_SOURCE_LABELS,
   SIGNUP_TOASTS,
   amountFieldFor,
+  signupTooManyAttemptsText,
 } from "@/features/signup/signup-copy";
+import { isTooManyRequests, retryAfterPhrase } from "@/lib/request-error";
 import { toast } from "@/lib/toast";
 
 function isSignupRole(value: string | null): value is SignupRole {
@@ -68,6 +70,8 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   // Set synchronously on submit, so a double click cannot start a second request before React re-renders.
   const submitInFlight = useRef(false);
   const createSignup = useCreateSignup();
+  // Set when the backend refused the attempt as one too many; stays until the next submission.
+  const [rateLimitNotice, setRateLimitNotice] = useState<string | null>(null);
 
   const {
     register,
@@ -94,11 +98,18 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   }
 
   const submitValid = handleSubmit(async (signup) => {
+    setRateLimitNotice(null);
     try {
       await createSignup.mutateAsync(signup);
       welcome();
     } catch (error) {
       // Everything typed stays in the form; the message says what to do next.
+      if (isTooManyRequests(error)) {
+        const notice = signupTooManyAttemptsText(retryAfterPhrase(error.retryAfterSeconds));
+        setRateLimitNotice(notice);
+        toast({ title: SIGNUP_TOASTS.tooManyAttempts.title, description: notice, variant: "destructive" });
+        return;
+      }
       const message =
         error instanceof Error && error.message ? error.message : SIGNUP_TOASTS.failure.fallback;
       toast({ title: SIGNUP_TOASTS.failure.title, description: message, variant: "destructive" });
@@ -225,6 +236,11 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
           buttonText
         )}
       </Button>
+      {rateLimitNotice ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {rateLimitNotice}
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         {SIGNUP_FIELD_COPY.privacyNote}{" "}
         <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
