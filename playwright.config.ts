@@ -53,7 +53,12 @@ export default defineConfig({
       command: "node supabase/local/main.mjs",
       url: `${E2E_API_URL}/rest/v1/`,
       reuseExistingServer: true,
-      env: { PORT: String(E2E_API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), "tapsheet-e2e-")) },
+      // Each test presents its own client address (e2e/fixtures.ts), as visitors behind a load balancer do.
+      env: {
+        PORT: String(E2E_API_PORT),
+        DATA_DIR: mkdtempSync(join(tmpdir(), "tapsheet-e2e-")),
+        TRUST_PROXY: "1",
+      },
       timeout: 60_000,
     },
     {

@@ -25,3 +25,17 @@ export async function anonSelect<T>(table: string, query: string): Promise<T[]> 
   if (!res.ok) throw new Error(`anon select ${table} failed: ${res.status}`);
   return (await res.json()) as T[];
 }
+
+/** An insert with the public key from the given visitor address, as a script calling the API directly would. */
+export async function anonInsertAs(address: string, table: string, row: Record<string, unknown>) {
+  return fetch(`${E2E_API_URL}/rest/v1/${table}`, {
+    method: "POST",
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
+      "Content-Type": "application/json",
+      "X-Forwarded-For": address,
+    },
+    body: JSON.stringify(row),
+  });
+}

@@ -64,8 +64,8 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ position_title: job.title, position_department: job.department });
-  expect(rows[0]?.resume_url).toMatch(/^[0-9]{13}-Grace-CV-final\.pdf$/);
-  const stored = await serviceDownload("resumes", rows[0]?.resume_url ?? "");
+  expect(rows[0]?.resume_url).toMatch(/^resumes\/[0-9a-f-]{36}\/Grace-CV-final\.pdf$/);
+  const stored = await serviceDownload("resumes", rows[0]?.resume_url.replace(/^resumes\//, "") ?? "");
   expect(stored?.subarray(0, 5).toString()).toBe("%PDF-");
 });
 

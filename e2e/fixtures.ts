@@ -40,7 +40,22 @@ async function waitForHydration(page: Page) {
   });
 }
 
-export const test = base.extend<{ consoleAllowList: RegExp[]; consoleGuard: void }>({
+/** A random documentation-range (RFC 5737) address, so that each test is a visitor of its own. */
+function visitorAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `203.0.${octet()}.${octet()}`;
+}
+
+export const test = base.extend<{ consoleAllowList: RegExp[]; consoleGuard: void; visitorAddress: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
+  visitorAddress: async ({}, use) => {
+    await use(visitorAddress());
+  },
+  // The end-to-end API trusts X-Forwarded-For (TRUST_PROXY=1, as behind a load balancer), so the database's abuse
+  // budgets count each test as one visitor (`visitorAddress`) instead of the whole suite as one client.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, visitorAddress }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

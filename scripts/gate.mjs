@@ -35,7 +35,8 @@ step("Unused code and dependencies (knip)", npx, ["knip"]);
 step("Unit and integration tests (vitest)", npx, ["vitest", "run"]);
 
 console.info(`\n▶ Starting the embedded API on ${E2E_API_URL}`);
-api = await startThrowawayApi(E2E_API_PORT, "gate");
+// The end-to-end tests reuse this API and present each test as its own visitor (e2e/fixtures.ts).
+api = await startThrowawayApi(E2E_API_PORT, "gate", { trustProxy: true });
 const buildEnv = { ...process.env, VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY };
 step("Production build (react-router build)", npx, ["react-router", "build"], buildEnv);
 step("Bundle budgets", process.execPath, ["scripts/check-budgets.mjs"]);

@@ -17,13 +17,17 @@ export async function anonGet(url, query) {
   return res.json();
 }
 
-/** Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data. */
-export async function startThrowawayApi(port, label) {
+/**
+ * Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data.
+ * `trustProxy`: client addresses come from X-Forwarded-For (TRUST_PROXY=1), so a test or load run on one machine
+ * can present many visitors to the abuse budgets.
+ */
+export async function startThrowawayApi(port, label, { trustProxy = false } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `tapsheet-${label}-`));
   const child = spawn(process.execPath, ["supabase/local/main.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: trustProxy ? "1" : "" },
   });
   const stop = () => {
     child.kill("SIGTERM");
