@@ -6,7 +6,8 @@
  *
  * Needs `initdb` and `pg_ctl` on PATH. PostgreSQL refuses to run as root, so as root the cluster runs as the
  * `postgres` OS user if there is one, else as `nobody`, through runuser (or su). When that is impossible the
- * tests are skipped and the reason is printed.
+ * tests are skipped and the reason is printed, unless REQUIRE_REAL_POSTGRES=1 (set by .ci/run), which makes a
+ * missing server a failure.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
@@ -99,13 +100,19 @@ async function connect(): Promise<pg.Client> {
   return client;
 }
 
+/** Skips every test with the reason printed, or fails when a real server is required here. */
+function skipAll(reason: string) {
+  if (process.env.REQUIRE_REAL_POSTGRES === "1") throw new Error(`Real PostgreSQL is required: ${reason}`);
+  skipReason = reason;
+  console.warn(`[real-postgres] skipped: ${reason}`);
+}
+
 beforeAll(async () => {
   directory = mkdtempSync(path.join(os.tmpdir(), "tapsheet-pg-"));
   dataDir = path.join(directory, "data");
   const found = findRunner(directory);
   if (typeof found === "string") {
-    skipReason = found;
-    console.warn(`[real-postgres] skipped: ${skipReason}`);
+    skipAll(found);
     return;
   }
   runner = found;
@@ -120,8 +127,7 @@ beforeAll(async () => {
     "--no-sync",
   ]);
   if (!init.ok) {
-    skipReason = `initdb failed: ${init.output.slice(-500)}`;
-    console.warn(`[real-postgres] skipped: ${skipReason}`);
+    skipAll(`initdb failed: ${init.output.slice(-500)}`);
     return;
   }
   const start = runner.run("pg_ctl", [
@@ -137,8 +143,7 @@ beforeAll(async () => {
     "start",
   ]);
   if (!start.ok) {
-    skipReason = `pg_ctl start failed: ${start.output.slice(-500)}`;
-    console.warn(`[real-postgres] skipped: ${skipReason}`);
+    skipAll(`pg_ctl start failed: ${start.output.slice(-500)}`);
   }
 }, 120_000);
 
@@ -235,6 +240,94 @@ describe("migrations on real PostgreSQL", () => {
       { table_name: "jobs", privilege: "SELECT" },
       { table_name: "signups", privilege: "INSERT" },
     ]);
+  });
+
+  it("enforces the abuse budgets and the resume policy", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const client = await connect();
+    /** Runs statements as anon in one committed transaction, with the gateway's client-address header. */
+    const asVisitor = async (address: string, sql: string, values: unknown[] = []) => {
+      await client.query("begin");
+      try {
+        await client.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify({ "x-real-ip": address }),
+        ]);
+        await client.query("set local role anon");
+        const result = await client.query(sql, values);
+        await client.query("commit");
+        return result.rows;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      }
+    };
+    const signUp = (address: string) =>
+      asVisitor(
+        address,
+        "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')",
+        [`budget.${crypto.randomUUID()}@example.com`],
+      );
+
+    for (let attempt = 0; attempt < 5; attempt += 1) await signUp("203.0.113.10");
+    const refused = (await signUp("203.0.113.10").catch((error: unknown) => error)) as pg.DatabaseError;
+    expect(refused.code).toBe("PGRST");
+    expect(JSON.parse(refused.message)).toMatchObject({ code: "TS429", message: "Too many requests" });
+    expect(JSON.parse(refused.detail ?? "")).toMatchObject({
+      status: 429,
+      headers: { "Retry-After": "600" },
+    });
+    await expect(signUp("203.0.113.11")).resolves.toEqual([]);
+
+    await client.query("update public.api_limits set per_client_max = 6 where action = 'signup'");
+    await expect(signUp("203.0.113.10")).resolves.toEqual([]);
+    await client.query("update public.api_limits set per_client_max = 5 where action = 'signup'");
+    const { rows: hashes } = await client.query<{ client_hash: string }>(
+      "select distinct client_hash from private.budget_hits",
+    );
+    expect(hashes).toHaveLength(2);
+    expect(hashes.every((row) => /^[0-9a-f]{64}$/.test(row.client_hash))).toBe(true);
+
+    // Two connections racing at the edge of one client's budget: the advisory lock admits exactly one.
+    await client.query("update public.api_limits set per_client_max = 1 where action = 'signup'");
+    const [first, second] = [await connect(), await connect()];
+    for (const connection of [first, second]) {
+      await connection.query("begin");
+      await connection.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ "x-real-ip": "203.0.113.12" }),
+      ]);
+      await connection.query("set local role anon");
+    }
+    const insert =
+      "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')";
+    await first.query(insert, [`race.a.${crypto.randomUUID()}@example.com`]);
+    const pending = second.query(insert, [`race.b.${crypto.randomUUID()}@example.com`]).then(
+      () => "stored",
+      (error: pg.DatabaseError) => error.code,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.query("commit");
+    expect(await pending).toBe("PGRST");
+    await second.query("rollback");
+    await client.query("update public.api_limits set per_client_max = 5 where action = 'signup'");
+
+    const id = crypto.randomUUID();
+    await asVisitor(
+      "203.0.113.20",
+      `insert into public.candidates (id, full_name, email, phone, resume_url, position_title, position_department,
+                                      position_location, consent_privacy)
+       values ($1, 'Jordan Blake', 'jordan@example.com', '+1 555 0100', $2, 'Engineer', 'Engineering', 'Remote', true)`,
+      [id, `resumes/${id}/cv.pdf`],
+    );
+    const storeObject = (name: string) =>
+      asVisitor(
+        "203.0.113.20",
+        `insert into storage.objects (bucket_id, name, metadata) values ('resumes', $1, '{"contentLength": 100}')`,
+        [name],
+      );
+    await expect(storeObject(`${crypto.randomUUID()}/cv.pdf`)).rejects.toMatchObject({ code: "42501" });
+    await expect(storeObject(`${id}/other.pdf`)).rejects.toMatchObject({ code: "42501" });
+    await expect(storeObject(`${id}/cv.pdf`)).resolves.toEqual([]);
+    await expect(storeObject(`${id}/cv.pdf`)).rejects.toMatchObject({ code: "23505" });
   });
 
   it("keeps one sign-up when two connections insert the same e-mail concurrently", async (context) => {
