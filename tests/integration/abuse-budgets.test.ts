@@ -87,7 +87,7 @@ describe("the sign-up budget (5 per client per 10 minutes)", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(600);
     expect(await refused.json()).toMatchObject({
       ...TOO_MANY,
-      details: expect.stringMatching(/^Retry-After: \d+$/),
+      details: expect.stringMatching(/^Retry-After: \d+$/) as string,
     });
     expect(await count("signups")).toBe(before + 5);
     expect(await count("signups", "email = $1", [email])).toBe(0);

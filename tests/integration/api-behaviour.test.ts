@@ -161,6 +161,64 @@ describe("writes through the same role machinery", () => {
   });
 });
 
+describe("bulk writes by staff", () => {
+  it("accepts supabase-js's quoted ?columns= list and lets the service role set created_at", async () => {
+    // Every object names the same keys: PostgREST stores a key missing from one object as null.
+    const older = validSignup({ created_at: "2024-01-02T03:04:05Z" });
+    const newer = validSignup({ created_at: "2025-06-07T08:09:10Z" });
+    const { error, status } = await backend.service.from("signups").insert([older, newer]);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const rows = await backend.api.query<{ email: string; created_at: Date }>(
+      "select email, created_at from signups where id = any($1::uuid[]) order by created_at",
+      [[older.id, newer.id]],
+    );
+    expect(rows.map((row) => row.email)).toEqual([older.email, newer.email]);
+    expect(rows[0]?.created_at.toISOString()).toBe("2024-01-02T03:04:05.000Z");
+  });
+
+  it("parses quoted column names with commas and doubled quotes, and reports an unknown one", async () => {
+    const row = validSignup();
+    const stored = await backend.request(
+      `/rest/v1/signups?columns=${encodeURIComponent('"id", "name","email",company,"role"')}`,
+      {
+        method: "POST",
+        as: "service",
+        body: [row],
+      },
+    );
+    expect(stored.status).toBe(201);
+    const unknown = await backend.request(`/rest/v1/signups?columns=${encodeURIComponent('"na,me"')}`, {
+      method: "POST",
+      as: "service",
+      body: [row],
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      code: "PGRST204",
+      message: expect.stringContaining("'na,me'") as string,
+    });
+    const unterminated = await backend.request(`/rest/v1/signups?columns=${encodeURIComponent('"name')}`, {
+      method: "POST",
+      as: "service",
+      body: [row],
+    });
+    expect(unterminated.status).toBe(400);
+    expect(await unterminated.json()).toMatchObject({ code: "PGRST100" });
+  });
+
+  it("still refuses a bulk insert and created_at from the public key", async () => {
+    const bulk = await backend.anon.from("signups").insert([validSignup(), validSignup()]);
+    expect(bulk.status).toBe(400);
+    expect(bulk.error).toMatchObject({ code: "P0001" });
+    const backdated = await backend.anon
+      .from("signups")
+      .insert(validSignup({ created_at: "2024-01-02T03:04:05Z" }));
+    expect(backdated.status).toBe(401);
+    expect(backdated.error).toMatchObject({ code: "42501" });
+  });
+});
+
 describe("malformed requests", () => {
   it.each([
     ["a filter without an operator", "/rest/v1/jobs?is_active=true", 400, "PGRST100"],

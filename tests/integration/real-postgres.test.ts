@@ -253,9 +253,9 @@ describe("migrations on real PostgreSQL", () => {
           JSON.stringify({ "x-real-ip": address }),
         ]);
         await client.query("set local role anon");
-        const result = await client.query(sql, values);
+        const { rows } = await client.query<Record<string, unknown>>(sql, values);
         await client.query("commit");
-        return result.rows;
+        return rows;
       } catch (error) {
         await client.query("rollback");
         throw error;
