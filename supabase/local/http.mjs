@@ -36,7 +36,7 @@ const HEADER_LIST_PATTERN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$
  * supabase/migrations; docs/decisions/006-abuse-budgets.md). Hosted Supabase's gateway sets it and replaces
  * whatever a client sent; this API does the same.
  */
-export const CLIENT_ADDRESS_HEADER = "x-real-ip";
+const CLIENT_ADDRESS_HEADER = "x-real-ip";
 
 /**
  * Sets the client-address header as the gateway does, discarding any value the client sent: the socket's peer

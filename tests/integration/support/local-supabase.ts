@@ -33,7 +33,7 @@ export function createTestClient(url: string, key: string, fetchImpl?: typeof fe
 }
 
 /** A random documentation-range (RFC 5737) IPv4 address: one more visitor. */
-export function randomClientAddress(): string {
+function randomClientAddress(): string {
   const octet = () => Math.floor(Math.random() * 256);
   return `198.51.${octet()}.${octet()}`;
 }
