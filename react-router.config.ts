@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 
 import { prepareAllForFirstPaint, writeArtifacts } from "./prerender/artifacts";
-import { type SiteData, loadSiteData } from "./prerender/site-data";
+import { writeHeadersFile } from "./prerender/security-headers";
+import { type SiteData, backendSettings, loadSiteData } from "./prerender/site-data";
 import { STATIC_PATHS } from "./src/config/static-paths";
 import { setBuildSnapshot } from "./src/lib/build-snapshot-store";
 
@@ -27,5 +28,7 @@ export default {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     writeArtifacts(clientDir, STATIC_PATHS, data);
     prepareAllForFirstPaint(clientDir, "__spa-fallback.html");
+    // Last: the policy hashes the inline scripts of the pages as they are finally written.
+    writeHeadersFile(clientDir, backendSettings().url);
   },
 } satisfies Config;

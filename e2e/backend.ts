@@ -39,3 +39,23 @@ export async function anonInsertAs(address: string, table: string, row: Record<s
     body: JSON.stringify(row),
   });
 }
+
+/** Inserts a row with the service role (staff), e.g. content published after the build. */
+export async function serviceInsert(table: string, row: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${E2E_API_URL}/rest/v1/${table}`, {
+    method: "POST",
+    headers: { ...serviceHeaders, "Content-Type": "application/json" },
+    body: JSON.stringify(row),
+  });
+  if (res.status !== 201)
+    throw new Error(`service insert ${table} failed: ${res.status} ${await res.text()}`);
+}
+
+/** Deletes rows with the service role, e.g. content a test added, so later tests see the seed again. */
+export async function serviceDelete(table: string, query: string): Promise<void> {
+  const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, {
+    method: "DELETE",
+    headers: serviceHeaders,
+  });
+  if (!res.ok) throw new Error(`service delete ${table} failed: ${res.status} ${await res.text()}`);
+}

@@ -14,7 +14,9 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations, readable in a failure. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol rather than added as an inline <script>, which the site's
+  // Content-Security-Policy rightly refuses.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
@@ -46,7 +48,19 @@ function visitorAddress(): string {
   return `203.0.${octet()}.${octet()}`;
 }
 
-export const test = base.extend<{ consoleAllowList: RegExp[]; consoleGuard: void; visitorAddress: string }>({
+interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  page: string;
+}
+
+export const test = base.extend<{
+  consoleAllowList: RegExp[];
+  consoleGuard: void;
+  cspGuard: void;
+  visitorAddress: string;
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
   visitorAddress: async ({}, use) => {
     await use(visitorAddress());
@@ -75,6 +89,31 @@ export const test = base.extend<{ consoleAllowList: RegExp[]; consoleGuard: void
   consoleAllowList: async ({}, use) => {
     await use([]);
   },
+  // Every test fails on any Content-Security-Policy violation in any page of its browser context, reported by the
+  // browser's own `securitypolicyviolation` event (decision 009).
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (v: CspViolation) => void })
+            .__reportCspViolation;
+          report({
+            directive: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            sample: event.sample,
+            page: location.pathname,
+          });
+        });
+      });
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, consoleAllowList }, use) => {
       const errors: string[] = [];

@@ -36,10 +36,14 @@ async function readTable<T>(url: string, key: string, query: string): Promise<T[
  * Published posts and active jobs, read with the public key exactly as the site reads them. When the
  * backend cannot be reached the build goes on with the static routes only, and says so.
  */
-export async function loadSiteData(mode = "production"): Promise<SiteData> {
+/** The Supabase project the build talks to, from the environment or `.env` files as Vite reads them. */
+export function backendSettings(mode = "production") {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
-  const url = env.VITE_SUPABASE_URL?.replace(/\/$/, "");
-  const key = env.VITE_SUPABASE_ANON_KEY;
+  return { url: env.VITE_SUPABASE_URL?.replace(/\/$/, ""), key: env.VITE_SUPABASE_ANON_KEY };
+}
+
+export async function loadSiteData(mode = "production"): Promise<SiteData> {
+  const { url, key } = backendSettings(mode);
   const empty: SiteData = { posts: [], jobs: [], snapshot: {} };
   if (!url || !key) {
     console.warn(`[${SITE.name}] No backend configured: prerendering the static routes only.`);

@@ -1,5 +1,6 @@
-// Serves the static build the way the production CDN is configured (see public/_redirects):
-// prerendered files first, the SPA fallback only for the dynamic route prefixes, a real 404 otherwise.
+// Serves the static build the way the production CDN is configured (see public/_redirects and the build's
+// _headers): prerendered files first, the SPA fallback only for the dynamic route prefixes, a real 404 otherwise,
+// every answer with the headers `_headers` declares for its path.
 // Responses are compressed once per file and then served from memory, as a CDN edge does, so local measurements
 // (e2e, the benchmark) are not slowed by compressing on every request.
 // Usage: node scripts/serve.mjs [--port 4320] [--host 127.0.0.1] [--dir build/client]
@@ -48,6 +49,41 @@ export function resolveRequest(root, urlPath) {
   return { file: fallback, status: isDynamic ? 200 : 404 };
 }
 
+/**
+ * The rules of a `_headers` file (Netlify / Cloudflare Pages format): a path pattern (`*` matches anything,
+ * `:name` one segment) on its own line, then indented `Name: value` lines.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
+        .join(".*");
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (colon === -1 || rules.length === 0) throw new Error(`Unreadable _headers line: ${line.trim()}`);
+    rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers the rules give a path; a header set by several matching rules is joined with ", " as hosts do. */
+export function headersForPath(rules, urlPath) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(urlPath)) continue;
+    for (const [name, value] of rule.headers)
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
 const ENCODERS = { br: brotliCompressSync, gzip: gzipSync };
 const encodedFiles = new Map();
 
@@ -71,6 +107,9 @@ function encodedFile(file, encoding) {
 
 export function startStaticServer({ dir = "build/client", port = 4320, host = "127.0.0.1" } = {}) {
   const root = resolve(dir);
+  const headersFile = join(root, "_headers");
+  // The build's `_headers` (security headers and asset caching) apply to every answer, as on the production host.
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
   const server = createServer((req, res) => {
     let urlPath;
     try {
@@ -80,16 +119,16 @@ export function startStaticServer({ dir = "build/client", port = 4320, host = "1
       return;
     }
     const { file, status } = resolveRequest(root, urlPath);
+    // What the host sends unless `_headers` says otherwise: HTML and other unhashed files are revalidated.
+    const declared = { "Cache-Control": "no-cache", ...headersForPath(rules, urlPath) };
     if (status === 404 && extname(urlPath) !== "") {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      res.writeHead(404, { ...declared, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
     const ext = extname(file);
     const headers = {
+      ...declared,
       "Content-Type": MIME_TYPES[ext] ?? "application/octet-stream",
-      "Cache-Control": urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
       Vary: "Accept-Encoding",
     };
     const encoding = COMPRESSIBLE.has(ext) ? preferredEncoding(req.headers["accept-encoding"]) : undefined;
