@@ -52,8 +52,11 @@ export function resolveRequest(root, urlPath) {
 /**
  * The rules of a `_headers` file (Netlify / Cloudflare Pages format): a path pattern (`*` matches anything,
  * `:name` one segment) on its own line, then indented `Name: value` lines.
+ * @param {string} text
+ * @returns {{ pattern: RegExp, headers: [string, string][] }[]}
  */
 export function parseHeadersFile(text) {
+  /** @type {{ pattern: RegExp, headers: [string, string][] }[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
@@ -68,13 +71,19 @@ export function parseHeadersFile(text) {
     }
     const colon = line.indexOf(":");
     if (colon === -1 || rules.length === 0) throw new Error(`Unreadable _headers line: ${line.trim()}`);
-    rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    rules[rules.length - 1]?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
-/** The headers the rules give a path; a header set by several matching rules is joined with ", " as hosts do. */
+/**
+ * The headers the rules give a path; a header set by several matching rules is joined with ", " as hosts do.
+ * @param {{ pattern: RegExp, headers: [string, string][] }[]} rules
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
+ */
 export function headersForPath(rules, urlPath) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules) {
     if (!rule.pattern.test(urlPath)) continue;

@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../../prerender/security-headers";
+import { headersForPath, parseHeadersFile } from "../../scripts/serve.mjs";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("the build's security headers", () => {
+  it("hashes every inline script a page runs, and no data block or external script", () => {
+    const html = [
+      `<script type="application/ld+json">{"@type":"Organization"}</script>`,
+      `<script type="application/json" id="build-snapshot">{"a":1}</script>`,
+      `<script>window.__context = 1;</script>`,
+      `<script type="module" async="">import "/assets/a.js";</script>`,
+      `<script type="text/x-after-first-paint" id="app-bootstrap">import "/assets/b.js";</script>`,
+      `<script src="/assets/c.js"></script>`,
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha("window.__context = 1;"),
+      sha('import "/assets/a.js";'),
+      sha('import "/assets/b.js";'),
+    ]);
+  });
+
+  it("allows scripts only from the site and by hash, and connections only to the site and Supabase", () => {
+    const policy = contentSecurityPolicy(
+      ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
+      "https://ref.supabase.co",
+    );
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).toContain("connect-src 'self' https://ref.supabase.co;");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'.*form-action 'self'/);
+  });
+
+  it("is read back by the static server: security headers everywhere, immutable caching for assets only", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'none'"));
+    const page = headersForPath(rules, "/about/team");
+    const asset = headersForPath(rules, "/assets/app-1.css");
+    expect(page["Content-Security-Policy"]).toBe("default-src 'none'");
+    expect(page["X-Frame-Options"]).toBe("DENY");
+    expect(page["Cache-Control"]).toBeUndefined();
+    expect(asset["Content-Security-Policy"]).toBe("default-src 'none'");
+    expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
