@@ -34,3 +34,20 @@ test("cookie choices are saved, survive a reload and show in the switches", asyn
   await expect(page.getByRole("switch", { name: /functional/i })).not.toBeChecked();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test("a browser sending Global Privacy Control starts with optional cookies off and is told so", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true });
+  });
+  await page.goto("/cookie-settings");
+  await expect(page.getByText(/Global Privacy Control signal, and we honour it/)).toBeVisible();
+  for (const name of ["Analytics cookies", "Functional cookies", "Marketing cookies"]) {
+    await expect(page.getByRole("switch", { name })).toHaveAttribute("aria-checked", "false");
+  }
+  await expect(page.getByRole("switch", { name: "Essential cookies" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+});

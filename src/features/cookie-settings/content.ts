@@ -33,3 +33,7 @@ export const COOKIE_CATEGORIES: CookieCategoryCopy[] = [
       "Let us measure our campaigns and show relevant Tapsheet announcements on other sites. They are off unless you switch them on.",
   },
 ];
+
+/** Shown when the browser sends the Global Privacy Control signal (decision 010). */
+export const GLOBAL_PRIVACY_CONTROL_NOTICE =
+  "Your browser sends the Global Privacy Control signal, and we honour it: analytics, functional and marketing cookies start off, and stay off unless you switch them on here and save.";

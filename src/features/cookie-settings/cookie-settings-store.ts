@@ -31,15 +31,15 @@ export const ESSENTIAL_COOKIES_ONLY: CookieSettings = {
  * Reads a stored value. Anything unreadable (missing, not JSON, the wrong shape) means "no choice
  * made yet", so the defaults apply. Essential cookies cannot be switched off, whatever was stored.
  */
-function parseCookieSettings(raw: string | null): CookieSettings {
-  if (raw === null) return DEFAULT_COOKIE_SETTINGS;
+function parseCookieSettings(raw: string | null, defaults: CookieSettings): CookieSettings {
+  if (raw === null) return defaults;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return DEFAULT_COOKIE_SETTINGS;
+    return defaults;
   }
-  return isCookieSettings(value) ? { ...pickCategories(value), essential: true } : DEFAULT_COOKIE_SETTINGS;
+  return isCookieSettings(value) ? { ...pickCategories(value), essential: true } : defaults;
 }
 
 /**
@@ -96,11 +96,29 @@ export function saveCookieSettings(settings: CookieSettings): boolean {
   return true;
 }
 
+/** Whether the browser sends the Global Privacy Control signal (`navigator.globalPrivacyControl`). */
+function readGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+}
+
+/** The signal is a browser setting: it does not change while the page is open. */
+const subscribeToNothing = () => () => undefined;
+
+export function useGlobalPrivacyControl(): boolean {
+  return useSyncExternalStore(subscribeToNothing, readGlobalPrivacyControl, () => false);
+}
+
 /**
- * The saved choice. The prerendered HTML and the first (hydrating) render use the defaults, which is
- * all the server can know; React then re-renders with the stored value, without a hydration mismatch.
+ * The saved choice, or the defaults when none was saved: the spec's defaults, or every optional category off
+ * when the browser sends Global Privacy Control (decision 010). A choice the visitor saves here is theirs and
+ * applies either way. The prerendered HTML and the first (hydrating) render use the spec's defaults, which is all
+ * the server can know; React then re-renders with the stored value and the signal, without a hydration mismatch.
  */
 export function useSavedCookieSettings(): CookieSettings {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
-  return useMemo(() => parseCookieSettings(raw), [raw]);
+  const globalPrivacyControl = useGlobalPrivacyControl();
+  return useMemo(
+    () => parseCookieSettings(raw, globalPrivacyControl ? ESSENTIAL_COOKIES_ONLY : DEFAULT_COOKIE_SETTINGS),
+    [raw, globalPrivacyControl],
+  );
 }

@@ -164,3 +164,35 @@ describe("cookie settings", () => {
     ]);
   });
 });
+
+describe("cookie settings with Global Privacy Control", () => {
+  beforeEach(() => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "globalPrivacyControl");
+  });
+
+  it("starts with every optional category off and says the signal is honoured", () => {
+    renderSettings();
+    expectSwitches({ essential: true, analytics: false, functional: false, marketing: false });
+    expect(
+      screen.getByText(/Your browser sends the Global Privacy Control signal, and we honour it/),
+    ).toBeVisible();
+  });
+
+  it("still applies a choice the visitor saves here", async () => {
+    const { user } = renderSettings();
+    await user.click(switches().analytics);
+    await user.click(screen.getByRole("button", { name: "Save My Preferences" }));
+    expect(stored()).toEqual({ essential: true, analytics: true, functional: false, marketing: false });
+    expectSwitches({ essential: true, analytics: true, functional: false, marketing: false });
+  });
+
+  it("is not mentioned when the browser does not send the signal", () => {
+    Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    renderSettings();
+    expect(screen.queryByText(/Global Privacy Control/)).not.toBeInTheDocument();
+    expectSwitches({ essential: true, analytics: true, functional: true, marketing: false });
+  });
+});

@@ -8,18 +8,20 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
 
-import { COOKIE_CATEGORIES } from "../content";
+import { COOKIE_CATEGORIES, GLOBAL_PRIVACY_CONTROL_NOTICE } from "../content";
 import {
   ALL_COOKIES,
   type CookieCategory,
   type CookieSettings,
   ESSENTIAL_COOKIES_ONLY,
   saveCookieSettings,
+  useGlobalPrivacyControl,
   useSavedCookieSettings,
 } from "../cookie-settings-store";
 
 export function CookieSettingsPage() {
   const saved = useSavedCookieSettings();
+  const globalPrivacyControl = useGlobalPrivacyControl();
   // Switches the visitor has changed but not saved yet; null means "show what is saved".
   const [draft, setDraft] = useState<CookieSettings | null>(null);
   const settings = draft ?? saved;
@@ -57,6 +59,11 @@ export function CookieSettingsPage() {
         </Link>{" "}
         for what each category covers.
       </p>
+      {globalPrivacyControl ? (
+        <p className="mt-5 rounded-lg border border-border bg-secondary p-4 text-sm text-secondary-foreground">
+          {GLOBAL_PRIVACY_CONTROL_NOTICE}
+        </p>
+      ) : null}
 
       <ul className="mt-10 grid gap-4">
         {COOKIE_CATEGORIES.map(({ key, title, description }) => {
