@@ -146,10 +146,17 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
       title: "How long we keep it",
       blocks: [
         list(
-          item("Beta sign-ups:", "until the beta ends or you ask us to remove you, whichever comes first."),
+          item(
+            "Beta sign-ups:",
+            "until the beta ends or you ask us to remove you, and never more than 24 months after you signed up: an automatic job runs every day and deletes older sign-ups.",
+          ),
           item(
             "Job applications and résumés:",
-            "up to 12 months after the hiring decision for the role, then deleted, unless you ask us to delete them sooner or to keep you in mind for future roles.",
+            "12 months after you apply, the same daily job deletes your application and your résumé, unless you ask us to delete them sooner. A résumé upload that never became part of an application is deleted after 24 hours.",
+          ),
+          item(
+            "Abuse protection:",
+            "to stop automated abuse of our forms, we count recent attempts from each network address. We store only a salted one-way hash of the address, never the address itself, and delete each count once its time window (at most an hour today) has passed.",
           ),
           item("Server logs:", "kept by our providers for a short period, typically no more than 30 days."),
         ),

@@ -768,13 +768,7 @@ async function answerRest(req, url, restPath, caller, backend) {
 
   const segments = restPath.slice(1).split("/");
   if (segments[0] === "rpc") {
-    const name = decodeSegment(segments.slice(1).join("/")).slice(0, 100);
-    throw new ApiError(404, {
-      code: "PGRST202",
-      message: `Could not find the function ${EXPOSED_SCHEMA}.${name} without parameters in the schema cache`,
-      details: null,
-      hint: null,
-    });
+    return callFunction(req, decodeSegment(segments.slice(1).join("/")), caller, backend);
   }
   if (segments.length !== 1 || !segments[0]) {
     throw new ApiError(404, {
@@ -852,6 +846,114 @@ async function answerRest(req, url, restPath, caller, backend) {
       if (method === "POST") return insert(tx, found, url.searchParams, prefer, singular, payload);
       if (method === "PATCH") return update(tx, found, url.searchParams, prefer, singular, payload);
       return remove(tx, found, url.searchParams, prefer, singular);
+    });
+  });
+}
+
+/**
+ * @typedef {{ argNames: string[], returnsSet: boolean, readOnly: boolean }} FunctionInfo
+ */
+
+/**
+ * `POST /rpc/<name>` with a JSON object of named arguments: calls a function of the exposed schema as the caller,
+ * in the request transaction (READ ONLY for stable and immutable functions), and answers its result as JSON: a
+ * scalar, or an array for a set-returning function. The caller needs EXECUTE (42501 otherwise, 401 for anon).
+ * @param {IncomingMessage} req
+ * @param {string} name
+ * @param {Caller} caller
+ * @param {Backend} backend
+ * @returns {Promise<RestResponse>}
+ */
+async function callFunction(req, name, caller, backend) {
+  if (req.method !== "POST") {
+    drainRequest(req);
+    throw new ApiError(405, {
+      code: "PGRST101",
+      message: "Only POST is supported for calling functions here",
+      details: null,
+      hint: null,
+    });
+  }
+  const body = await readJsonBody(req);
+  /** @type {unknown} */
+  let parsed = {};
+  try {
+    parsed = body.length === 0 ? {} : JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+  }
+  const args = /** @type {Record<string, unknown>} */ (parsed);
+  const argNames = Object.keys(args).sort();
+  const notFound = () =>
+    new ApiError(404, {
+      code: "PGRST202",
+      message: `Could not find the function ${EXPOSED_SCHEMA}.${name.slice(0, 100)}(${argNames.join(", ")}) in the schema cache`,
+      details: null,
+      hint: null,
+    });
+
+  return backend.queue.run(async () => {
+    const result = await backend.db.query(
+      `select coalesce(p.proargnames[1:p.pronargs], '{}') as arg_names, p.pronargdefaults as defaults,
+              p.proretset as returns_set, p.provolatile <> 'v' as read_only
+         from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
+      [EXPOSED_SCHEMA, name],
+    );
+    const candidates =
+      /** @type {{ arg_names: string[], defaults: number, returns_set: boolean, read_only: boolean }[]} */ (
+        result.rows
+      );
+    // The overload whose named parameters cover the given arguments and whose other parameters have defaults.
+    const match = candidates.find(
+      (fn) =>
+        argNames.every((arg) => fn.arg_names.includes(arg)) &&
+        fn.arg_names.length - fn.defaults <= argNames.length,
+    );
+    if (!match) throw notFound();
+    const values = argNames.map((arg) => {
+      const value = args[arg];
+      return value === null || typeof value !== "object" ? value : JSON.stringify(value);
+    });
+    const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${argNames
+      .map((arg, index) => `${quoteIdent(arg)} => $${index + 1}`)
+      .join(", ")})`;
+    const statement = match.returns_set
+      ? `select coalesce(json_agg(r), '[]'::json)::text as body from ${call} as r`
+      : `select to_json(${call})::text as body`;
+    const context = {
+      role: caller.role,
+      claims: caller.claims,
+      method: "POST",
+      path: `/rpc/${name}`,
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([header, value]) => [
+          header,
+          Array.isArray(value) ? value.join(", ") : (value ?? ""),
+        ]),
+      ),
+      readOnly: match.read_only,
+    };
+    return runInRequestTransaction(backend.db, context, async (tx) => {
+      const rows = /** @type {{ body: string | null }[]} */ ((await tx.query(statement, values)).rows);
+      return {
+        status: 200,
+        headers: { "Content-Type": "application/json; charset=utf-8" },
+        body: rows[0]?.body ?? "null",
+      };
     });
   });
 }

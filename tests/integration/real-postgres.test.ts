@@ -330,6 +330,63 @@ describe("migrations on real PostgreSQL", () => {
     await expect(storeObject(`${id}/cv.pdf`)).rejects.toMatchObject({ code: "23505" });
   });
 
+  it("lets only staff run the retention functions, which find aged and orphaned resumes and expired budgets", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const client = await connect();
+    const id = crypto.randomUUID();
+    await client.query(
+      `insert into public.candidates (id, created_at, full_name, email, phone, resume_url, position_title,
+                                      position_department, position_location, consent_privacy)
+       values ($1, now() - interval '13 months', 'Old Applicant', 'old@example.com', '+1 555 0100', $2, 'Engineer',
+               'Engineering', 'Remote', true)`,
+      [id, `resumes/${id}/old.pdf`],
+    );
+    const orphan = `${crypto.randomUUID()}/orphan.pdf`;
+    const young = `${crypto.randomUUID()}/young.pdf`;
+    await client.query(
+      `insert into storage.objects (bucket_id, name, created_at)
+       values ('resumes', $1, now()), ('resumes', $2, now() - interval '2 days'), ('resumes', $3, now())`,
+      [`${id}/old.pdf`, orphan, young],
+    );
+    await client.query(
+      `insert into private.budget_hits (action, client_hash, created_at)
+       values ('signup', 'x', now() - interval '1 hour'), ('signup', 'y', now())`,
+    );
+    const asRole = async (role: string, sql: string, values: unknown[] = []) => {
+      await client.query("begin");
+      try {
+        await client.query(`set local role ${role}`);
+        return (await client.query<Record<string, unknown>>(sql, values)).rows;
+      } finally {
+        await client.query("rollback");
+      }
+    };
+    const due =
+      "select * from public.retention_resume_objects(now() - interval '12 months', now() - interval '1 day') as name";
+    await expect(asRole("anon", due)).rejects.toMatchObject({ code: "42501" });
+    const names = (await asRole("service_role", due)).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining([`${id}/old.pdf`, orphan]));
+    expect(names).not.toContain(young);
+    await expect(
+      asRole("authenticated", "select public.purge_expired_budget_hits(false)"),
+    ).rejects.toMatchObject({
+      code: "42501",
+    });
+    expect(await asRole("service_role", "select public.purge_expired_budget_hits(true) as n")).toEqual([
+      { n: 1 },
+    ]);
+    await client.query("begin");
+    await client.query("set local role service_role");
+    expect((await client.query("select public.purge_expired_budget_hits(false) as n")).rows).toEqual([
+      { n: 1 },
+    ]);
+    await client.query("commit");
+    const { rows } = await client.query(
+      "select client_hash from private.budget_hits where client_hash in ('x', 'y')",
+    );
+    expect(rows).toEqual([{ client_hash: "y" }]);
+  });
+
   it("keeps one sign-up when two connections insert the same e-mail concurrently", async (context) => {
     if (skipReason) context.skip(skipReason);
     const [first, second] = [await connect(), await connect()];

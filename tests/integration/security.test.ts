@@ -375,7 +375,7 @@ describe("database grants and policies", () => {
     expect(rows[0]?.with_check).toContain("resumes");
   });
 
-  it("keeps helper functions out of reach: private schema, fixed search_path, no EXECUTE for the API roles", async () => {
+  it("keeps helper functions out of reach: private schema (or staff-only), fixed search_path, no EXECUTE for the API roles", async () => {
     const functions = await backend.api.query<{
       schema: string;
       name: string;
@@ -388,7 +388,18 @@ describe("database grants and policies", () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private')`,
     );
-    expect(functions.filter((fn) => fn.schema === "public")).toEqual([]);
+    // The retention job's two functions (decision 008) are the only ones in the exposed schema: staff only.
+    expect(
+      functions
+        .filter((fn) => fn.schema === "public")
+        .map((fn) => fn.name)
+        .sort(),
+    ).toEqual(["purge_expired_budget_hits", "retention_resume_objects"]);
+    const [serviceOnly] = await backend.api.query<{ service: boolean }>(
+      `select bool_and(has_function_privilege('service_role', p.oid, 'EXECUTE')) as service
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+    );
+    expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
       "client_address",
       "client_hash",
@@ -397,11 +408,13 @@ describe("database grants and policies", () => {
       "enforce_signup_budget",
       "enforce_single_row_insert",
       "prepare_signup",
+      "purge_expired_budget_hits",
       "raise_too_many_requests",
       "request_role",
       "resume_bytes_in_window",
       "resume_upload_allowed",
       "resume_upload_window",
+      "retention_resume_objects",
     ]);
     for (const fn of functions) {
       // The storage policy runs its check as the caller, so that one check (and nothing else) is executable.

@@ -1,0 +1,154 @@
+// `npm run retention [-- --apply]`: removes what the privacy notice says we do not keep (decision 008).
+//
+//   - applications older than 12 months, with their resumes;
+//   - resumes that no application references, once they are 24 hours old;
+//   - beta sign-ups older than 24 months;
+//   - abuse-budget records whose window has passed.
+//
+// Without --apply it is a dry run that prints what it would remove. It talks to the embedded API on
+// http://127.0.0.1:54321 by default, or to a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
+// Rows go through the Data API and files through the Storage API, as a staff tool on a hosted project must. It
+// prints counts only: object names carry applicants' file names.
+import { parseArgs } from "node:util";
+
+import { SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
+
+const APPLICATION_MONTHS = 12;
+const SIGNUP_MONTHS = 24;
+const ORPHAN_HOURS = 24;
+/** Storage deletes at most this many objects per request. */
+const DELETE_BATCH = 1000;
+
+/** @param {number} months */
+function monthsAgo(months, now = new Date()) {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+}
+
+/** @returns {{ url: string, key: string }} where to connect, or exits with the reason */
+function target() {
+  const url = process.env.SUPABASE_URL;
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (Boolean(url) !== Boolean(key)) {
+    console.error(
+      "Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (a hosted project), or neither (the embedded API).",
+    );
+    process.exit(2);
+  }
+  return url && key
+    ? { url: url.replace(/\/$/, ""), key }
+    : { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
+}
+
+class RetentionError extends Error {}
+
+/**
+ * @param {{ url: string, key: string }} api
+ * @param {string} path
+ * @param {RequestInit & { expect?: number[] }} init
+ */
+async function call(api, path, { expect = [200], ...init } = {}) {
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(`${api.url}${path}`, {
+      ...init,
+      headers: {
+        apikey: api.key,
+        Authorization: `Bearer ${api.key}`,
+        "Content-Type": "application/json",
+        ...init.headers,
+      },
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (error) {
+    throw new RetentionError(
+      `${init.method ?? "GET"} ${path.split("?")[0]}: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  if (!expect.includes(response.status)) {
+    const text = (await response.text()).slice(0, 300);
+    throw new RetentionError(
+      `${init.method ?? "GET"} ${path.split("?")[0]} answered ${response.status}: ${text}`,
+    );
+  }
+  return response;
+}
+
+/** @param {{ url: string, key: string }} api @param {string} table @param {string} filter */
+async function countRows(api, table, filter) {
+  const response = await call(api, `/rest/v1/${table}?select=id&${filter}`, {
+    method: "HEAD",
+    headers: { Prefer: "count=exact" },
+    expect: [200, 206],
+  });
+  const total = (response.headers.get("content-range") ?? "").split("/")[1];
+  if (!total || !/^\d+$/.test(total)) throw new RetentionError(`No row count for ${table}`);
+  return Number(total);
+}
+
+/** @param {{ url: string, key: string }} api @param {string} name @param {unknown} args */
+async function rpc(api, name, args) {
+  const response = await call(api, `/rest/v1/rpc/${name}`, { method: "POST", body: JSON.stringify(args) });
+  return /** @type {unknown} */ (await response.json());
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { apply: { type: "boolean", default: false } } });
+  const api = target();
+  const now = new Date();
+  const applicationsBefore = monthsAgo(APPLICATION_MONTHS, now);
+  const signupsBefore = monthsAgo(SIGNUP_MONTHS, now);
+  const orphansBefore = new Date(now.getTime() - ORPHAN_HOURS * 60 * 60 * 1000).toISOString();
+  const applicationFilter = `created_at=lt.${encodeURIComponent(applicationsBefore)}`;
+  const signupFilter = `created_at=lt.${encodeURIComponent(signupsBefore)}`;
+
+  const objects = /** @type {string[]} */ (
+    await rpc(api, "retention_resume_objects", {
+      applications_before: applicationsBefore,
+      orphans_before: orphansBefore,
+    })
+  );
+  const plan = {
+    applications: await countRows(api, "candidates", applicationFilter),
+    resumes: objects.length,
+    signups: await countRows(api, "signups", signupFilter),
+    budgetRecords: /** @type {number} */ (await rpc(api, "purge_expired_budget_hits", { dry_run: true })),
+  };
+
+  console.info(`Retention on ${api.url} (${values.apply ? "applying" : "dry run; add --apply to remove"}):`);
+  console.info(`  applications older than ${APPLICATION_MONTHS} months: ${plan.applications}`);
+  console.info(
+    `  resumes of those applications, or referenced by none and older than ${ORPHAN_HOURS} hours: ${plan.resumes}`,
+  );
+  console.info(`  sign-ups older than ${SIGNUP_MONTHS} months: ${plan.signups}`);
+  console.info(`  abuse-budget records past their window: ${plan.budgetRecords}`);
+  if (!values.apply) return;
+
+  // Files first: if a later step fails, the rows left behind are found again by the next run, and a file whose
+  // row is gone would be found too (as an orphan); nothing is left that the next run cannot finish.
+  let removedObjects = 0;
+  for (let start = 0; start < objects.length; start += DELETE_BATCH) {
+    const batch = objects.slice(start, start + DELETE_BATCH);
+    const response = await call(api, "/storage/v1/object/resumes", {
+      method: "DELETE",
+      body: JSON.stringify({ prefixes: batch }),
+    });
+    removedObjects += /** @type {unknown[]} */ (await response.json()).length;
+  }
+  await call(api, `/rest/v1/candidates?${applicationFilter}`, { method: "DELETE", expect: [200, 204] });
+  await call(api, `/rest/v1/signups?${signupFilter}`, { method: "DELETE", expect: [200, 204] });
+  const purged = /** @type {number} */ (await rpc(api, "purge_expired_budget_hits", { dry_run: false }));
+  console.info(
+    `Removed ${plan.applications} applications, ${removedObjects} resumes, ${plan.signups} sign-ups and ${purged} budget records.`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof RetentionError)) throw error;
+  console.error(`Retention failed, nothing after this step ran: ${error.message}`);
+  process.exit(1);
+}
