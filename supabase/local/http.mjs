@@ -33,10 +33,10 @@ const HEADER_LIST_PATTERN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$
 
 /**
  * The request header that carries the client's address to SQL (read by private.client_address() in
- * supabase/migrations; docs/decisions/006-abuse-budgets.md). Hosted Supabase's gateway sets it and replaces
- * whatever a client sent; this API does the same.
+ * supabase/migrations; docs/decisions/006-abuse-budgets.md). On hosted Supabase, Cloudflare's edge sets it to the
+ * address it accepted the connection from, whatever a client sent; this API does the same with its socket.
  */
-const CLIENT_ADDRESS_HEADER = "x-real-ip";
+const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
 /**
  * Sets the client-address header as the gateway does, discarding any value the client sent: the socket's peer

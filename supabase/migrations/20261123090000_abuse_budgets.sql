@@ -70,9 +70,10 @@ as $$
   select nullif(current_setting('role', true), 'none')
 $$;
 
--- The one place that knows which request header carries the client's address (see decision 006). Hosted
--- Supabase's gateway sets it and a client cannot override it; the embedded API sets the same header from the
--- socket address. Null when the header is absent (SQL editor, service jobs).
+-- The one place that knows which request header carries the client's address (decision 006): CF-Connecting-IP,
+-- which Cloudflare's edge in front of hosted Supabase sets to the address that connected to it, whatever a client
+-- sent (X-Forwarded-For, by contrast, keeps the client's own first value). The embedded API sets the same header
+-- from its socket. Null when the header is absent (SQL editor, service jobs).
 create or replace function private.client_address() returns text
 language sql
 stable
@@ -80,7 +81,7 @@ set search_path = ''
 as $$
   select nullif(
     btrim(split_part(
-      coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-real-ip', ',', 1
+      coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'cf-connecting-ip', ',', 1
     )),
     ''
   )

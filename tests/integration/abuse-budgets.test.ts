@@ -102,12 +102,13 @@ describe("the sign-up budget (5 per client per 10 minutes)", () => {
     expect(await count("signups", "email = $1", [email])).toBe(1);
   });
 
-  it("is not reset by a forged X-Forwarded-For or X-Real-IP", async () => {
+  it("is not reset by a forged X-Forwarded-For, X-Real-IP or CF-Connecting-IP", async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await signUp({ "x-forwarded-for": `198.51.100.${attempt}` })).status).toBe(201);
     }
     expect((await signUp({ "x-forwarded-for": "198.51.100.99" })).status).toBe(429);
     expect((await signUp({ "x-real-ip": "198.51.100.98" })).status).toBe(429);
+    expect((await signUp({ "cf-connecting-ip": "198.51.100.96" })).status).toBe(429);
     expect((await signUp({ "x-forwarded-for": "198.51.100.97, 127.0.0.1" })).status).toBe(429);
   });
 

@@ -250,7 +250,7 @@ describe("migrations on real PostgreSQL", () => {
       await client.query("begin");
       try {
         await client.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ "x-real-ip": address }),
+          JSON.stringify({ "cf-connecting-ip": address }),
         ]);
         await client.query("set local role anon");
         const { rows } = await client.query<Record<string, unknown>>(sql, values);
@@ -293,7 +293,7 @@ describe("migrations on real PostgreSQL", () => {
     for (const connection of [first, second]) {
       await connection.query("begin");
       await connection.query("select set_config('request.headers', $1, true)", [
-        JSON.stringify({ "x-real-ip": "203.0.113.12" }),
+        JSON.stringify({ "cf-connecting-ip": "203.0.113.12" }),
       ]);
       await connection.query("set local role anon");
     }
