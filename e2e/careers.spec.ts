@@ -81,13 +81,54 @@ test("a non-PDF resume is refused before anything is sent", async ({ page }) => 
   await expect(page.getByText("Only PDF files are allowed")).toBeVisible();
 });
 
-test("on a phone the application form loads when the visitor scrolls towards it", async ({ page }) => {
+test("on a 390 px screen, tabbing from the top of a job page reaches the application form before the footer", async ({
+  page,
+}) => {
   const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
-  await page.setViewportSize({ width: 360, height: 640 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/careers/job/${job?.slug}`);
-  await expect(page.getByText("Loading the application form…")).toBeAttached();
-  await expect(page.getByLabel(/full name/i)).toHaveCount(0);
-  await scrollToApplication(page);
+  // Nobody scrolls: the form is in the document because the page is live, not because it came near the screen.
+  await expect(page.locator("#fullName")).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const visited: string[] = [];
+  for (let press = 0; press < 60; press += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return {
+        id: element?.id ?? "",
+        inFooter: Boolean(element?.closest("footer")),
+        text: element?.textContent ?? "",
+      };
+    });
+    visited.push(focused.id || focused.text.trim().slice(0, 30));
+    if (focused.id === "fullName" || focused.inFooter) {
+      expect(focused.id, `tab order: ${visited.join(" → ")}`).toBe("fullName");
+      return;
+    }
+  }
+  throw new Error(`Neither the form nor the footer was reached: ${visited.join(" → ")}`);
+});
+
+test("moving to the 'Apply for this role' heading without scrolling finds the form's fields after it", async ({
+  page,
+}) => {
+  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/careers/job/${job?.slug}`);
+  const heading = page.getByRole("heading", { name: "Apply for this role" });
+  await expect(page.getByLabel(/full name/i)).toBeAttached();
+  const order = await heading.evaluate((element) => {
+    const following = (selector: string) => {
+      const field = document.querySelector(selector);
+      return (
+        field !== null && Boolean(element.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    };
+    return { fullName: following("#fullName"), resume: following("#resume"), scrollY: window.scrollY };
+  });
+  expect(order).toEqual({ fullName: true, resume: true, scrollY: 0 });
 });
 
 test("an unknown job slug shows 'Job Not Found' with a way back", async ({ page }) => {

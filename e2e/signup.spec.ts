@@ -90,3 +90,51 @@ test("what a visitor types before the form's code has arrived is kept", async ({
   await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
   await expect(form.getByText("Company name is required")).toHaveCount(0);
 });
+
+test("a sign-up submitted before any script has arrived stays on the page, sends nothing, then lands once", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Every bundle is held back, as on a stalled connection; the prerendered HTML is all the visitor has.
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const email = `early-${Date.now()}-${test.info().project.name}@example.com`;
+  const sent: string[] = [];
+  page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+
+  await page.goto("/", { waitUntil: "commit" });
+  const form = page.locator("form").first();
+  await form.getByLabel(/^name/i).fill("Ada Okafor");
+  await form.getByLabel(/^email/i).fill(email);
+  await form.getByLabel(/^company/i).fill("Northwind Capital");
+  await form.getByLabel(/^role/i).selectOption("vc");
+  await form.locator(`button[type="submit"]`).click();
+  await form.getByLabel(/^email/i).press("Enter");
+
+  await expect(
+    form.getByText("The page is still loading. Your sign-up will be sent as soon as it is ready"),
+  ).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  expect(
+    sent.filter(
+      (line) =>
+        line.includes("Northwind") || line.includes(encodeURIComponent(email)) || line.includes(email),
+    ),
+  ).toEqual([]);
+  await expect(form.getByLabel(/^email/i)).toHaveValue(email);
+
+  release();
+  await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible();
+  await expect(form.getByText("The page is still loading.")).toBeHidden();
+  const rows = await serviceSelect<{ email: string }>(
+    "signups",
+    `select=email&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(rows).toEqual([{ email }]);
+});

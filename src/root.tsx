@@ -7,6 +7,7 @@ import appStylesheet from "./app.css?url";
 import { AppErrorPage } from "@/components/layout/app-error";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
+import { HOLD_EARLY_SUBMITS_SCRIPT } from "@/lib/early-submit";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -25,6 +26,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Before any bundle has run, a form submission must neither navigate nor put fields in a URL. */}
+        <script>{HOLD_EARLY_SUBMITS_SCRIPT}</script>
         {children}
         <ScrollRestoration />
         <Scripts />

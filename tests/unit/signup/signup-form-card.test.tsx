@@ -287,7 +287,7 @@ describe("SignupFormCard", () => {
     expect(alert).toHaveTextContent(
       "There were too many sign-up attempts from your connection. Please try again in about 9 minutes; everything you typed is still here.",
     );
-    expect(screen.getByText("Too many attempts")).toBeInTheDocument();
+    expect(await screen.findByText("Too many attempts")).toBeInTheDocument();
     expect(screen.queryByText("Welcome to Tapsheet")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^name/i)).toHaveValue("Ada Okafor");
     expect(screen.getByLabelText(/^email/i)).toHaveValue("ada@northwind.vc");

@@ -484,7 +484,7 @@ describe("application form: submitting", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(/too many applications from your connection/i);
     expect(alert).toHaveTextContent("Please try again in about an hour");
-    expect(screen.getByText("Too many attempts")).toBeInTheDocument();
+    expect(await screen.findByText("Too many attempts")).toBeInTheDocument();
     expectFormKept(file);
     expect(backend.uploads).toHaveLength(0);
     expect(field.submit()).toBeEnabled();

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { Suspense, createContext, lazy, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, createContext, lazy, use, useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
-import { useNearViewport } from "@/lib/use-near-viewport";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
@@ -16,9 +15,10 @@ import type { Job } from "../types";
 import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 
-// The form and its libraries (react-hook-form, zod) are most of this page's code; they load in their own
-// chunk when the visitor nears the form, so the job's details show (and a prerendered page hydrates) without
-// waiting for them.
+// The form and its libraries (react-hook-form, zod) are most of this page's code; they load in their own chunk
+// once the page is live, so the job's details show (and a prerendered page hydrates) without waiting for them.
+// Not later than that: a keyboard or screen-reader user must find the form where it belongs in the document
+// whether or not they have scrolled near it (issue 12).
 const ApplicationForm = lazy(() =>
   import("./application-form").then((module) => ({ default: module.ApplicationForm })),
 );
@@ -65,10 +65,7 @@ export function JobPage() {
 function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job | undefined }) {
   const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
   const [submitted, setSubmitted] = useState(false);
-  const pageIsLive = usePageIsLive();
-  const applicationRef = useRef<HTMLDivElement>(null);
-  const nearApplication = useNearViewport(applicationRef);
-  const showForm = pageIsLive && nearApplication;
+  const showForm = usePageIsLive();
 
   // A prerendered job may have closed since the build: check again before the visitor starts applying.
   useEffect(() => {
@@ -154,7 +151,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
                 MB.
               </CardDescription>
             </CardHeader>
-            <CardContent ref={applicationRef}>
+            <CardContent>
               {showForm ? (
                 <Suspense fallback={<ApplicationFormSkeleton />}>
                   <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />

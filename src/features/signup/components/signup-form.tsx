@@ -27,6 +27,7 @@ import {
   amountFieldFor,
   signupTooManyAttemptsText,
 } from "@/features/signup/signup-copy";
+import { HOLD_ATTRIBUTE, PENDING_NOTE_ATTRIBUTE, sendHeldSubmission } from "@/lib/early-submit";
 import { isTooManyRequests, retryAfterPhrase } from "@/lib/request-error";
 import { toast } from "@/lib/toast";
 
@@ -92,6 +93,11 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
     if (urlRole) setValue("role", urlRole);
   }, [urlRole, setValue]);
 
+  // The form's code has arrived: a sign-up submitted while it was loading (held by the page) is sent now, once.
+  useEffect(() => {
+    if (formRef.current) sendHeldSubmission(formRef.current);
+  }, []);
+
   function welcome() {
     reset(emptyValues(preselectedRole));
     toast(SIGNUP_TOASTS.success);
@@ -140,6 +146,10 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
     <form
       ref={formRef}
       noValidate
+      // Before the code runs, the page holds a submission (decision 011); POST keeps fields out of any URL even
+      // where no script runs at all.
+      method="post"
+      {...{ [HOLD_ATTRIBUTE]: "" }}
       onSubmit={onSubmit}
       aria-labelledby={ids.title}
       aria-describedby={ids.description}
@@ -236,6 +246,9 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
           buttonText
         )}
       </Button>
+      <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
+        {SIGNUP_FIELD_COPY.pendingNote}
+      </p>
       {rateLimitNotice ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {rateLimitNotice}
