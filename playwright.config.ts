@@ -1,29 +1,20 @@
 import { chromium, defineConfig, devices } from "@playwright/test";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { E2E_API_PORT, E2E_API_URL, E2E_SITE_PORT, E2E_SITE_URL } from "./e2e/env.mjs";
-
-/** Playwright's own Chromium when installed, otherwise Debian's (Playwright cannot download browsers here). */
-function chromiumExecutable(): string | undefined {
-  if (existsSync(chromium.executablePath())) return undefined;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  throw new Error(
-    "No Chromium found: run `npx playwright install chromium` or install Debian's chromium package.",
-  );
-}
+import {
+  CHROMIUM_ARGS,
+  chromiumExecutable,
+  E2E_API_PORT,
+  E2E_API_URL,
+  E2E_SITE_PORT,
+  E2E_SITE_URL,
+} from "./e2e/env.mjs";
 
 const launchOptions = {
-  executablePath: chromiumExecutable(),
-  args: [
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumExecutable(chromium.executablePath()),
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -1,5 +1,26 @@
+import { existsSync } from "node:fs";
+
 // Where the end-to-end run finds the embedded API and the served production build (shared by the gate).
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4320);
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`;
+
+/** Playwright's own Chromium when installed, otherwise Debian's (Playwright cannot download browsers here). */
+export function chromiumExecutable(playwrightChromiumPath) {
+  if (existsSync(playwrightChromiumPath)) return undefined;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  throw new Error(
+    "No Chromium found: run `npx playwright install chromium` or install Debian's chromium package.",
+  );
+}
+
+/** How the tests, the gate and the benchmark start Chromium on a server. */
+export const CHROMIUM_ARGS = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
