@@ -12,15 +12,21 @@ function dateOnly(value: string | null | undefined) {
   return value ? value.slice(0, 10) : undefined;
 }
 
-/** sitemap.xml: every static route, every published post and every active job, with lastmod where known. */
+/**
+ * sitemap.xml: every static route, every published post and every active job, each post and job with its last
+ * change (`updated_at`), not the build date.
+ */
 export function sitemapXml(staticPaths: readonly string[], data: SiteData): string {
   const entries: { path: string; lastmod?: string }[] = [
     ...staticPaths.map((path) => ({ path })),
     ...data.posts.map((post) => ({
       path: `/blog/${post.slug}`,
-      lastmod: dateOnly(post.published_date ?? post.created_at),
+      lastmod: dateOnly(post.updated_at ?? post.published_date ?? post.created_at),
     })),
-    ...data.jobs.map((job) => ({ path: `/careers/job/${job.slug}`, lastmod: dateOnly(job.created_at) })),
+    ...data.jobs.map((job) => ({
+      path: `/careers/job/${job.slug}`,
+      lastmod: dateOnly(job.updated_at ?? job.created_at),
+    })),
   ];
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${xmlEscape(new URL(path, SITE.url).toString())}</loc>`;

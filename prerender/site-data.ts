@@ -7,11 +7,14 @@ export interface PrerenderPost {
   slug: string;
   published_date: string | null;
   created_at: string;
+  /** The last change (maintained by a trigger); older databases may not have it yet. */
+  updated_at?: string;
 }
 
 export interface PrerenderJob {
   slug: string;
   created_at: string;
+  updated_at?: string;
 }
 
 export interface SiteData {

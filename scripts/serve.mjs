@@ -114,11 +114,22 @@ function encodedFile(file, encoding) {
   return body;
 }
 
-export function startStaticServer({ dir = "build/client", port = 4320, host = "127.0.0.1" } = {}) {
+/**
+ * `withoutHeaders`: names of `_headers` headers to leave out (the benchmark drops Cross-Origin-Opener-Policy,
+ * which makes Chromium swap processes on the first navigation and Lighthouse lose its trace).
+ */
+export function startStaticServer({
+  dir = "build/client",
+  port = 4320,
+  host = "127.0.0.1",
+  withoutHeaders = [],
+} = {}) {
   const root = resolve(dir);
   const headersFile = join(root, "_headers");
   // The build's `_headers` (security headers and asset caching) apply to every answer, as on the production host.
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
+  const rules = (existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []).map(
+    (rule) => ({ ...rule, headers: rule.headers.filter(([name]) => !withoutHeaders.includes(name)) }),
+  );
   const server = createServer((req, res) => {
     let urlPath;
     try {

@@ -1,6 +1,5 @@
 // What a visit really downloads: every JavaScript file the browser fetches while a page loads and settles without
-// any interaction, measured in Chromium against the served build (issue 12; decision 012). Shared by the gate's
-// per-visit budget check and the benchmark.
+// any interaction, measured in Chromium against the served build (issue 12). Used by the benchmark.
 import { gzipSync } from "node:zlib";
 
 /**

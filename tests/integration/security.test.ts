@@ -410,11 +410,14 @@ describe("database grants and policies", () => {
       "prepare_signup",
       "purge_expired_budget_hits",
       "raise_too_many_requests",
+      "record_content_change",
+      "request_rebuild",
       "request_role",
       "resume_bytes_in_window",
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "touch_updated_at",
     ]);
     for (const fn of functions) {
       // The storage policy runs its check as the caller, so that one check (and nothing else) is executable.
