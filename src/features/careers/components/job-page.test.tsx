@@ -137,7 +137,6 @@ describe("job page", () => {
     }
 
     it("shows the embedded job at once in the browser and leaves the title to the meta", () => {
-      server.use(http.get(restUrl("jobs"), () => HttpResponse.json([MOBILE_ENGINEER])));
       embedPrerenderedJob();
       renderJob();
       expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
@@ -145,7 +144,7 @@ describe("job page", () => {
       expect(document.querySelectorAll("title")).toHaveLength(0);
     });
 
-    it("puts the form in the page as soon as it is live, wherever the visitor is, and checks the job is still open", async () => {
+    it("puts the form in the page once it is live, wherever the visitor is, and checks the job when they start applying", async () => {
       let jobRequests = 0;
       server.use(
         http.get(restUrl("jobs"), () => {
@@ -154,17 +153,22 @@ describe("job page", () => {
         }),
       );
       embedPrerenderedJob();
-      renderJob();
+      const { user } = renderJob();
 
       // Nothing scrolled: the form is there for keyboard and screen-reader users all the same.
-      expect(await screen.findByLabelText(/full name/i)).toBeInTheDocument();
+      const fullName = await screen.findByLabelText(/full name/i);
+      expect(jobRequests).toBe(0);
+      await user.click(fullName);
       await waitFor(() => expect(jobRequests).toBe(1));
+      await user.click(screen.getByLabelText(/^email/i));
+      expect(jobRequests).toBe(1);
     });
 
-    it("says so when the prerendered job has closed since the build", async () => {
+    it("says so when the visitor starts applying to a job that has closed since the build", async () => {
       server.use(http.get(restUrl("jobs"), () => HttpResponse.json([])));
       embedPrerenderedJob();
-      renderJob();
+      const { user } = renderJob();
+      await user.click(await screen.findByLabelText(/full name/i));
       expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
     });
   });

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { Suspense, createContext, lazy, use, useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, createContext, lazy, startTransition, use, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
@@ -23,20 +23,28 @@ const ApplicationForm = lazy(() =>
   import("./application-form").then((module) => ({ default: module.ApplicationForm })),
 );
 
-const subscribeToNothing = () => () => undefined;
-
 /**
- * False while rendering at build time and while hydrating, true afterwards. The form is only rendered once
- * the page is live: a prerendered form would look usable before its code arrived, and a file chosen in it
- * then would never reach the form's state.
+ * False while rendering at build time and while hydrating; true once the browser is idle after that. The form is
+ * only rendered once the page is live (a prerendered form would look usable before its code arrived, and a file
+ * chosen in it then would never reach the form's state), and it is rendered in a transition, so React builds it in
+ * small slices instead of one long task that would hold up the visitor's first input.
  */
-function usePageIsLive() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+function useLiveWhenIdle() {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const reveal = () => startTransition(() => setLive(true));
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(reveal, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(reveal, 0);
+    return () => clearTimeout(id);
+  }, []);
+  return live;
 }
+
+/** The form appears at the latest this long after hydration, even on a page that never goes idle. */
+const IDLE_TIMEOUT_MS = 1500;
 
 /** True on a page prerendered with its job: the route's meta then holds the title. */
 const TitleInRouteMeta = createContext(false);
@@ -65,12 +73,16 @@ export function JobPage() {
 function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job | undefined }) {
   const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
   const [submitted, setSubmitted] = useState(false);
-  const showForm = usePageIsLive();
+  const showForm = useLiveWhenIdle();
 
-  // A prerendered job may have closed since the build: check again before the visitor starts applying.
-  useEffect(() => {
-    if (showForm && prerendered) void refetch();
-  }, [showForm, prerendered, refetch]);
+  // A prerendered job may have closed since the build: check again when the visitor starts applying (first focus
+  // or touch in the form), so that a visit that only reads the job never downloads the backend client.
+  const checkedStillOpen = useRef(false);
+  const checkStillOpen = () => {
+    if (!prerendered || checkedStillOpen.current) return;
+    checkedStillOpen.current = true;
+    void refetch();
+  };
 
   if (isPending) return <JobSkeleton />;
 
@@ -151,7 +163,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
                 MB.
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent onFocusCapture={checkStillOpen} onPointerDownCapture={checkStillOpen}>
               {showForm ? (
                 <Suspense fallback={<ApplicationFormSkeleton />}>
                   <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
