@@ -166,6 +166,11 @@ function parseError(what, input, details) {
   });
 }
 
+/** PostgREST's answer to a body that is not the JSON it expects. */
+function invalidJson() {
+  return new ApiError(400, { code: "PGRST102", message: "Empty or invalid json", details: null, hint: null });
+}
+
 /**
  * @param {TableInfo} table
  * @param {string} column
@@ -456,22 +461,12 @@ function parsePayload(body, columnsParam, table) {
   try {
     parsed = JSON.parse(body.toString("utf8"));
   } catch {
-    throw new ApiError(400, {
-      code: "PGRST102",
-      message: "Empty or invalid json",
-      details: null,
-      hint: null,
-    });
+    throw invalidJson();
   }
   const isArray = Array.isArray(parsed);
   const rows = /** @type {unknown[]} */ (isArray ? parsed : [parsed]);
   if (!rows.every((row) => typeof row === "object" && row !== null && !Array.isArray(row))) {
-    throw new ApiError(400, {
-      code: "PGRST102",
-      message: "Empty or invalid json",
-      details: null,
-      hint: null,
-    });
+    throw invalidJson();
   }
   const objects = /** @type {Record<string, unknown>[]} */ (rows);
   /** @type {string[]} */
@@ -880,20 +875,10 @@ async function callFunction(req, name, caller, backend) {
   try {
     parsed = body.length === 0 ? {} : JSON.parse(body.toString("utf8"));
   } catch {
-    throw new ApiError(400, {
-      code: "PGRST102",
-      message: "Empty or invalid json",
-      details: null,
-      hint: null,
-    });
+    throw invalidJson();
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new ApiError(400, {
-      code: "PGRST102",
-      message: "Empty or invalid json",
-      details: null,
-      hint: null,
-    });
+    throw invalidJson();
   }
   const args = /** @type {Record<string, unknown>} */ (parsed);
   const argNames = Object.keys(args).sort();
@@ -985,13 +970,7 @@ function decodeSegment(segment) {
  * @returns {Promise<RestResponse>}
  */
 async function insert(tx, table, query, prefer, singular, payload) {
-  if (!payload)
-    throw new ApiError(400, {
-      code: "PGRST102",
-      message: "Empty or invalid json",
-      details: null,
-      hint: null,
-    });
+  if (!payload) throw invalidJson();
   const { returning, mode } = returningClause(table, query, prefer);
   /** @type {string[]} */
   const applied = [];
@@ -1051,12 +1030,7 @@ async function insert(tx, table, query, prefer, singular, payload) {
  */
 async function update(tx, table, query, prefer, singular, payload) {
   if (!payload || payload.isArray) {
-    throw new ApiError(400, {
-      code: "PGRST102",
-      message: "Empty or invalid json",
-      details: null,
-      hint: null,
-    });
+    throw invalidJson();
   }
   const { returning, mode } = returningClause(table, query, prefer);
   if (payload.columns.length === 0) return { status: 204, headers: {}, body: null };

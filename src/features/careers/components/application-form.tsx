@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 
 import { FormField } from "@/components/form-field";
+import { HoneypotField } from "@/components/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -281,19 +282,7 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
         ) : null}
       </div>
 
-      {/* Honeypot (reliability-security AB-02): off-screen and out of the tab order and accessibility tree. */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor="application-website">Website</label>
-        <input
-          ref={honeypotRef}
-          id="application-website"
-          name="company_url"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="application-website" label="Website" ref={honeypotRef} />
 
       {rateLimitNotice ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 
 import { FormField } from "@/components/form-field";
+import { HoneypotField } from "@/components/honeypot-field";
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -223,19 +224,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
           </NativeSelect>
         )}
       </FormField>
-      {/* Honeypot (reliability-security AB-02): off-screen and out of the tab order and accessibility tree. */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={ids.honeypot}>{SIGNUP_FIELD_COPY.honeypot}</label>
-        <input
-          ref={honeypotRef}
-          id={ids.honeypot}
-          name="company_url"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id={ids.honeypot} label={SIGNUP_FIELD_COPY.honeypot} ref={honeypotRef} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
         {pending ? (
           <>
