@@ -83,7 +83,13 @@ async function launchChrome() {
   const close = async () => {
     chrome.kill("SIGTERM");
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // Chromium's helper processes can still be writing to the cache as the browser exits; a profile left in the
+    // temp directory is no reason to lose a benchmark.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      console.warn(`Could not remove the browser profile ${profile}`);
+    }
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
