@@ -70,6 +70,15 @@ as $$
   select nullif(current_setting('role', true), 'none')
 $$;
 
+-- Whether the request comes with the public key's roles: only those are counted; staff never are.
+create or replace function private.is_public_request() returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(private.request_role() in ('anon', 'authenticated'), false)
+$$;
+
 -- The one place that knows which request header carries the client's address (decision 006): CF-Connecting-IP,
 -- which Cloudflare's edge in front of hosted Supabase sets to the address that connected to it, whatever a client
 -- sent (X-Forwarded-For, by contrast, keeps the client's own first value). The embedded API sets the same header
@@ -137,7 +146,7 @@ declare
   used integer;
   oldest timestamptz;
 begin
-  if private.request_role() is distinct from 'anon' and private.request_role() is distinct from 'authenticated' then
+  if not private.is_public_request() then
     return;
   end if;
   select * into budget from public.api_limits as l where l.action = budget_action;
@@ -219,7 +228,7 @@ as $$
 declare
   ceiling bigint;
 begin
-  if private.request_role() is distinct from 'anon' and private.request_role() is distinct from 'authenticated' then
+  if not private.is_public_request() then
     return new;
   end if;
   -- A replay of an application that was already stored (its answer was lost) is not a new attempt: let the
@@ -242,6 +251,7 @@ create trigger a_enforce_application_budget
 
 revoke all on function
   private.request_role(),
+  private.is_public_request(),
   private.client_address(),
   private.client_hash(),
   private.raise_too_many_requests(integer),

@@ -407,6 +407,7 @@ describe("database grants and policies", () => {
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",
+      "is_public_request",
       "prepare_signup",
       "purge_expired_budget_hits",
       "raise_too_many_requests",
