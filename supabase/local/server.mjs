@@ -25,6 +25,7 @@ import {
 } from "./http.mjs";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
 import { handleRest, SchemaCache } from "./rest.mjs";
+import { handleResumable } from "./resumable.mjs";
 import { handleStorage } from "./storage.mjs";
 
 /**
@@ -210,6 +211,10 @@ export async function startLocalSupabase({
       const storageCaller = caller.ok
         ? { role: caller.role, claims: caller.claims }
         : { ok: /** @type {const} */ (false), message: caller.message };
+      if (storagePath === "/upload/resumable" || storagePath.startsWith("/upload/resumable/")) {
+        await handleResumable(req, res, url, storagePath, storageCaller, storageBackend);
+        return;
+      }
       await handleStorage(req, res, url, storagePath, storageCaller, storageBackend);
       return;
     }

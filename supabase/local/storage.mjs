@@ -34,7 +34,7 @@ import { isDatabaseError } from "./sqlstate.mjs";
  */
 
 /** Storage's global upload limit (50 MB on the CLI and hosted projects); buckets may only lower it. */
-const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 /** Room for multipart boundaries and form fields around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -45,7 +45,7 @@ const VALID_KEY_PATTERN = /^[A-Za-z0-9_/!\-.*'() &$@=;:+,?]+$/;
 const VALID_BUCKET_PATTERN = /^[A-Za-z0-9_!\-.*'() &$@=;:+,?]+$/;
 
 /** An error answered as-is, in Storage's format (HTTP 400 with the logical status in the body by default). */
-class StorageError extends Error {
+export class StorageError extends Error {
   /**
    * @param {StorageErrorBody} body
    * @param {number} [httpStatus]
@@ -58,12 +58,12 @@ class StorageError extends Error {
   }
 }
 
-const BUCKET_NOT_FOUND = () =>
+export const BUCKET_NOT_FOUND = () =>
   new StorageError({ statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
 const OBJECT_NOT_FOUND = () =>
   new StorageError({ statusCode: "404", error: "not_found", message: "Object not found" });
 /** @param {string} name */
-const INVALID_KEY = (name) =>
+export const INVALID_KEY = (name) =>
   new StorageError({
     statusCode: "400",
     error: "InvalidKey",
@@ -83,7 +83,7 @@ const BAD_REQUEST = (message) => new StorageError({ statusCode: "400", error: "B
  * @returns {boolean} whether storage-api accepts the object key; this API also refuses empty, `.` and `..`
  *   segments, which a file system would interpret
  */
-function isValidObjectKey(name) {
+export function isValidObjectKey(name) {
   if (name.length === 0 || name.length > MAX_KEY_LENGTH || !VALID_KEY_PATTERN.test(name)) return false;
   return name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
@@ -94,7 +94,7 @@ function isValidObjectKey(name) {
  * @param {string} bucketId
  * @param {string} name
  */
-function objectFile(root, bucketId, name) {
+export function objectFile(root, bucketId, name) {
   const resolvedRoot = path.resolve(root);
   const bucketDir = path.resolve(resolvedRoot, bucketId);
   const file = path.resolve(bucketDir, name);
@@ -107,7 +107,7 @@ function objectFile(root, bucketId, name) {
  * @param {string} raw
  * @returns {string}
  */
-function decodePath(raw) {
+export function decodePath(raw) {
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -120,7 +120,7 @@ function decodePath(raw) {
  * @param {string} mimeType
  * @param {string[] | null} allowed
  */
-function isMimeTypeAllowed(mimeType, allowed) {
+export function isMimeTypeAllowed(mimeType, allowed) {
   if (!allowed || allowed.length === 0) return true;
   const [type, subtype] = mimeType.split("/");
   return allowed.some((entry) => {
@@ -160,7 +160,7 @@ function requestContext(caller, req, requestPath, readOnly, operation) {
  * @param {string} bucketId
  * @returns {Promise<Bucket>}
  */
-async function findBucket(db, bucketId) {
+export async function findBucket(db, bucketId) {
   if (!VALID_BUCKET_PATTERN.test(bucketId)) throw BUCKET_NOT_FOUND();
   const result = await db.query(
     `select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types
@@ -306,6 +306,99 @@ function rethrowProbeError(error) {
 }
 
 /**
+ * @typedef {{ bucket: Bucket, name: string, upsert: boolean, mimeType: string, cacheControl: string,
+ *   size: number }} ObjectWrite
+ */
+
+/**
+ * The RLS probe: the caller's role must be allowed to insert (and, for upserts, to select and update) the
+ * object's row, with the metadata Storage gives policies (`mimetype`, `contentLength`). Run inside a rolled-back
+ * transaction; must be called within the backend's queue.
+ * @param {IncomingMessage} req
+ * @param {Caller} caller
+ * @param {StorageBackend} backend
+ * @param {ObjectWrite} write
+ */
+export async function probeObjectWrite(req, caller, backend, write) {
+  const probeMetadata = JSON.stringify({ mimetype: write.mimeType, contentLength: write.size });
+  try {
+    await runInRequestTransaction(
+      backend.db,
+      requestContext(caller, req, `/object/${write.bucket.id}/${write.name}`, false, "storage.object.upload"),
+      async (tx) => {
+        await tx.query(objectInsertSql(write.upsert), [...objectRowValues(caller, write), probeMetadata]);
+        await tx.rollback();
+      },
+    );
+  } catch (error) {
+    rethrowProbeError(error);
+  }
+}
+
+/** @param {boolean} upsert */
+function objectInsertSql(upsert) {
+  const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+                  values ($1, $2, $3, $4, $5, $6::jsonb, null)`;
+  const upsertClause = ` on conflict (bucket_id, name) do update
+                           set owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
+                               metadata = excluded.metadata, updated_at = now(), last_accessed_at = now()`;
+  return upsert ? `${insert}${upsertClause}` : insert;
+}
+
+/**
+ * @param {Caller} caller
+ * @param {ObjectWrite} write
+ */
+function objectRowValues(caller, write) {
+  const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+  const ownerUuid =
+    owner && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(owner) ? owner : null;
+  return [write.bucket.id, write.name, ownerUuid, owner, randomUUID()];
+}
+
+/**
+ * Checks the caller may write the object (the RLS probe), then records its row (as superuser, as storage-api
+ * does) and moves `sourceFile`, which holds exactly its bytes, into place, in one step: the object exists, with
+ * its bytes, or not at all. Must be called within the backend's queue.
+ * @param {IncomingMessage} req
+ * @param {Caller} caller
+ * @param {StorageBackend} backend
+ * @param {ObjectWrite} write
+ * @param {string} sourceFile
+ * @param {string} md5 the bytes' MD5, hex
+ * @returns {Promise<{ Id: string, Key: string }>}
+ */
+export async function commitObject(req, caller, backend, write, sourceFile, md5) {
+  const file = objectFile(backend.storageRoot, write.bucket.id, write.name);
+  await probeObjectWrite(req, caller, backend, write);
+  const metadata = JSON.stringify({
+    eTag: `"${md5}"`,
+    size: write.size,
+    mimetype: write.mimeType,
+    cacheControl: write.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: write.size,
+    httpStatusCode: 200,
+  });
+  try {
+    const id = await backend.db.transaction(async (tx) => {
+      const result = await tx.query(`${objectInsertSql(write.upsert)} returning id`, [
+        ...objectRowValues(caller, write),
+        metadata,
+      ]);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(sourceFile, file);
+      return /** @type {{ id: string }} */ (result.rows[0]).id;
+    });
+    return { Id: id, Key: `${write.bucket.id}/${write.name}` };
+  } catch (error) {
+    const code = /** @type {{ code?: unknown }} */ (error).code;
+    if (code === "ENOTDIR" || code === "EISDIR" || code === "EEXIST") throw INVALID_KEY(write.name);
+    return rethrowProbeError(error);
+  }
+}
+
+/**
  * POST (create; `x-upsert: true` replaces) or PUT (replace) `/object/<bucket>/<name>`.
  * @param {IncomingMessage} req
  * @param {Caller} caller
@@ -318,62 +411,29 @@ async function uploadObject(req, caller, backend, bucketId, name) {
   const bucket = await backend.queue.run(() => findBucket(backend.db, bucketId));
   const upload = await readUpload(req, bucket);
   if (!isValidObjectKey(name)) throw INVALID_KEY(name);
-  const file = objectFile(backend.storageRoot, bucket.id, name);
-
-  const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
-  const ownerUuid =
-    owner && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(owner) ? owner : null;
-  const version = randomUUID();
-  const probeMetadata = JSON.stringify({ mimetype: upload.mimeType, contentLength: upload.bytes.length });
-  const metadata = JSON.stringify({
-    eTag: `"${createHash("md5").update(upload.bytes).digest("hex")}"`,
-    size: upload.bytes.length,
-    mimetype: upload.mimeType,
+  /** @type {ObjectWrite} */
+  const write = {
+    bucket,
+    name,
+    upsert,
+    mimeType: upload.mimeType,
     cacheControl: upload.cacheControl,
-    lastModified: new Date().toISOString(),
-    contentLength: upload.bytes.length,
-    httpStatusCode: 200,
-  });
-  const values = [bucket.id, name, ownerUuid, owner, version];
-  const insertSql = `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-                     values ($1, $2, $3, $4, $5, $6::jsonb, null)`;
-  const upsertClause = ` on conflict (bucket_id, name) do update
-                           set owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
-                               metadata = excluded.metadata, updated_at = now(), last_accessed_at = now()`;
+    size: upload.bytes.length,
+  };
 
   return backend.queue.run(async () => {
-    // The RLS probe: the caller's role must be allowed to insert (and, for upserts, to select and update) the row.
-    try {
-      await runInRequestTransaction(
-        backend.db,
-        requestContext(caller, req, `/object/${bucket.id}/${name}`, false, "storage.object.upload"),
-        async (tx) => {
-          await tx.query(`${insertSql}${upsert ? upsertClause : ""}`, [...values, probeMetadata]);
-          await tx.rollback();
-        },
-      );
-    } catch (error) {
-      rethrowProbeError(error);
-    }
-
     await mkdir(backend.tempRoot, { recursive: true });
     const temporary = path.join(backend.tempRoot, randomUUID());
     await writeFile(temporary, upload.bytes);
     try {
-      const id = await backend.db.transaction(async (tx) => {
-        const result = await tx.query(`${insertSql}${upsert ? upsertClause : ""} returning id`, [
-          ...values,
-          metadata,
-        ]);
-        await mkdir(path.dirname(file), { recursive: true });
-        await rename(temporary, file);
-        return /** @type {{ id: string }} */ (result.rows[0]).id;
-      });
-      return { Id: id, Key: `${bucket.id}/${name}` };
-    } catch (error) {
-      const code = /** @type {{ code?: unknown }} */ (error).code;
-      if (code === "ENOTDIR" || code === "EISDIR" || code === "EEXIST") throw INVALID_KEY(name);
-      rethrowProbeError(error);
+      return await commitObject(
+        req,
+        caller,
+        backend,
+        write,
+        temporary,
+        createHash("md5").update(upload.bytes).digest("hex"),
+      );
     } finally {
       await rm(temporary, { force: true });
     }
@@ -683,7 +743,7 @@ export async function handleStorage(req, res, url, storagePath, caller, backend)
  * @param {Caller | CallerFailure} caller
  * @returns {Caller}
  */
-function requireCaller(caller) {
+export function requireCaller(caller) {
   if ("ok" in caller)
     throw new StorageError({ statusCode: "403", error: "Unauthorized", message: caller.message });
   return caller;
