@@ -1,7 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+/**
+ * Tests run the browser build of tus-js-client, as the site does (its Node build cannot read a File), transformed
+ * by Vite, since Node cannot load its ES modules as published.
+ */
+const alias = {
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+  "tus-js-client": fileURLToPath(
+    new URL("./node_modules/tus-js-client/lib.esm/browser/index.js", import.meta.url),
+  ),
+};
+const deps = { server: { deps: { inline: ["tus-js-client"] } } };
 
 export default defineConfig({
   resolve: { alias },
@@ -10,6 +20,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...deps,
           name: "unit",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
@@ -23,6 +34,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...deps,
           name: "integration",
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],

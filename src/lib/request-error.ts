@@ -17,15 +17,24 @@ export class RequestError extends Error {
 /** The database's abuse budgets answer 429 with `Retry-After: <seconds>` in the error's details. */
 const RETRY_AFTER_PATTERN = /Retry-After: (\d+)/;
 
-/** Wraps supabase-js's plain `{ message, code }` error object (PostgREST or Storage) in a thrown Error. */
+/** supabase-js answers a request it gave up on (its 15 s timeout) with status 0 and an AbortError message. */
+export function isTimedOut(error: { message: string }, status: number | undefined): boolean {
+  return status === 0 && error.message.startsWith("AbortError");
+}
+
+/**
+ * Wraps supabase-js's plain `{ message, code }` error object (PostgREST or Storage) in a thrown Error. A request
+ * that got no answer (status 0) gets the code "timeout" or "network", which the forms word for the visitor.
+ */
 export function toRequestError(
   error: { message: string; code?: string; details?: string | null },
   status?: number,
 ): RequestError {
   const retryAfter = RETRY_AFTER_PATTERN.exec(error.details ?? "")?.[1];
+  const unanswered = status === 0 ? (isTimedOut(error, status) ? "timeout" : "network") : undefined;
   return new RequestError(error.message, {
     status,
-    code: error.code,
+    code: unanswered ?? error.code,
     retryAfterSeconds: retryAfter === undefined ? undefined : Number(retryAfter),
   });
 }

@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 /**
- * The job application exactly as the site sends it: the app's own fetchers (upload, then insert) run with
- * supabase-js against the embedded API, and the service role checks what was stored. Covers the happy path,
- * a retry after lost answers (reliability-security T-FT-02, T-FT-11), a double submit (T-FT-03) and errors that
+ * The job application exactly as the site sends it: the app's own fetchers (the row with supabase-js, then the
+ * resume with tus-js-client's browser build over jsdom's XMLHttpRequest) against the embedded API, and the service
+ * role checks what was stored. Covers the happy path, a retry after lost answers (reliability-security T-FT-02,
+ * T-FT-11), resuming an interrupted upload from the server's offset, a double submit (T-FT-03) and errors that
  * must surface (T-FT-06).
  */
 import { type SupabaseClient, type SupabaseClientOptions, createClient } from "@supabase/supabase-js";
@@ -11,6 +13,11 @@ import { RESUME_OBJECT_PATTERN } from "@/config/limits";
 import { createCandidate } from "@/features/careers/api/create-candidate";
 import { RequestError } from "@/lib/request-error";
 import { type ApplicationSubmission, submitApplication } from "@/features/careers/api/submit-application";
+import {
+  type ResumableUpload,
+  uploadResume,
+  UploadCancelledError,
+} from "@/features/careers/api/upload-resume";
 import { resumeObjectName } from "@/features/careers/lib/resume-object-name";
 import { ApplicationSchema } from "@/features/careers/schemas/application";
 
@@ -31,8 +38,11 @@ const JOB = {
 };
 
 /** What the form hands to the mutation after validation (the real schema, with a real PDF file). */
-async function submission(fileName = "Ada Lovelace CV (2025).pdf"): Promise<ApplicationSubmission> {
-  const resume = new File([Uint8Array.from(pdfBytes(2048))], fileName, { type: "application/pdf" });
+async function submission(
+  fileName = "Ada Lovelace CV (2025).pdf",
+  size = 2048,
+): Promise<ApplicationSubmission> {
+  const resume = new File([Uint8Array.from(pdfBytes(size))], fileName, { type: "application/pdf" });
   const values = await ApplicationSchema.parseAsync({
     fullName: "  Ada Lovelace ",
     email: `ada.${crypto.randomUUID()}@example.com`,
@@ -45,7 +55,18 @@ async function submission(fileName = "Ada Lovelace CV (2025).pdf"): Promise<Appl
     consentPrivacy: true,
   });
   const candidateId = crypto.randomUUID();
-  return { candidateId, resumeObjectName: resumeObjectName(candidateId, resume.name), values, job: JOB };
+  return {
+    candidateId,
+    resumeObjectName: resumeObjectName(candidateId, resume.name),
+    upload: { url: null, file: null },
+    values,
+    job: JOB,
+  };
+}
+
+/** The site's client and settings for the embedded API, with the public key. */
+function useSiteBackend(client: SupabaseClient = backend.anon) {
+  chooseSiteClient(client, { url: backend.url, key: backend.api.anonKey });
 }
 
 /**
@@ -96,7 +117,7 @@ async function storedObjects(name: string) {
 
 describe("job application against the embedded API", () => {
   it("stores the candidate row, then the resume in its folder, the way the site sends them", async () => {
-    chooseSiteClient(backend.anon);
+    useSiteBackend();
     const application = await submission();
 
     await submitApplication(application);
@@ -128,23 +149,15 @@ describe("job application against the embedded API", () => {
     });
   });
 
-  it("ends with one object and one row when both answers are lost and the visitor retries", async () => {
+  it("ends with one object and one row when the insert's answer is lost and the visitor retries", async () => {
     const application = await submission("résumé final.pdf");
-    // The insert's answer is lost on the first try and the upload's on the second.
-    const lossy = lossyFetch(["/rest/v1/candidates", "/storage/v1/object/resumes/"]);
-    chooseSiteClient(createTestClientWithFetch(backend.url, backend.api.anonKey, lossy.fetchImpl));
+    const lossy = lossyFetch(["/rest/v1/candidates"]);
+    useSiteBackend(createTestClientWithFetch(backend.url, backend.api.anonKey, lossy.fetchImpl));
 
     await expect(submitApplication(application)).rejects.toThrow(); // row stored, answer lost
-    await expect(submitApplication(application)).rejects.toThrow(); // 23505 replay counted, upload stored, answer lost
-    await submitApplication(application); // 23505 again, then the upload's "409": success
+    await submitApplication(application); // 23505 replay counted, then the resume
 
-    expect(lossy.calls).toEqual([
-      "POST /rest/v1/candidates",
-      "POST /rest/v1/candidates",
-      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
-      "POST /rest/v1/candidates",
-      `POST /storage/v1/object/resumes/${application.resumeObjectName}`,
-    ]);
+    expect(lossy.calls).toEqual(["POST /rest/v1/candidates", "POST /rest/v1/candidates"]);
     expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
     expect(await storedRows(application.candidateId)).toHaveLength(1);
     const { count } = await backend.service
@@ -154,8 +167,72 @@ describe("job application against the embedded API", () => {
     expect(count).toBe(1);
   });
 
+  it("continues an interrupted upload from the server's offset, in 6 MB chunks, and stores it byte for byte", async () => {
+    useSiteBackend();
+    const application = await submission("long cv.pdf", 7 * 1024 * 1024);
+    const file = application.values.resume;
+    const controller = new AbortController();
+    const firstRun: number[] = [];
+    const cancelled = submitApplication({
+      ...application,
+      signal: controller.signal,
+      onProgress: ({ bytesSent }) => {
+        firstRun.push(bytesSent);
+        // Stop once the first 6 MB chunk is on the server, as a visitor pressing Cancel would.
+        if (bytesSent >= 6 * 1024 * 1024) controller.abort();
+      },
+    });
+    await expect(cancelled).rejects.toBeInstanceOf(UploadCancelledError);
+    const uploadUrl = application.upload.url;
+    expect(uploadUrl).toMatch(/\/storage\/v1\/upload\/resumable\/[A-Za-z0-9_-]+$/);
+    expect(await storedObjects(application.resumeObjectName)).toEqual([]);
+
+    const secondRun: number[] = [];
+    await submitApplication({ ...application, onProgress: ({ bytesSent }) => secondRun.push(bytesSent) });
+
+    expect(application.upload.url).toBe(uploadUrl);
+    // Nothing before the server's offset was sent again.
+    expect(Math.min(...secondRun)).toBeGreaterThanOrEqual(6 * 1024 * 1024);
+    expect(secondRun.at(-1)).toBe(file.size);
+    const stored = await backend.service.storage.from("resumes").download(application.resumeObjectName);
+    expect(Buffer.from(await stored.data!.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(
+      true,
+    );
+    expect(await storedRows(application.candidateId)).toHaveLength(1);
+  });
+
+  it("treats an upload that finished but whose answer was lost as done, with or without its URL", async () => {
+    useSiteBackend();
+    const application = await submission();
+    await submitApplication(application);
+
+    // The URL kept: HEAD says every byte is there, nothing is sent.
+    const withUrl: number[] = [];
+    await uploadResume(application.resumeObjectName, application.values.resume, {
+      upload: { ...application.upload },
+      onProgress: ({ bytesSent }) => withUrl.push(bytesSent),
+    });
+    expect(withUrl).toEqual([2048]);
+
+    // The URL lost too: creating the upload again answers 409, which means it is stored.
+    const fresh: ResumableUpload = { url: null, file: null };
+    await uploadResume(application.resumeObjectName, application.values.resume, { upload: fresh });
+    expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
+  });
+
+  it("surfaces an upload the storage policy refuses as a 403, storing nothing", async () => {
+    useSiteBackend();
+    const name = `${crypto.randomUUID()}/nobody.pdf`;
+    const error = await uploadResume(name, new File([Uint8Array.from(pdfBytes(100))], "cv.pdf"), {
+      upload: { url: null, file: null },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 403, message: "new row violates row-level security policy" });
+    expect(await storedObjects(name)).toEqual([]);
+  });
+
   it("ends with one object and one row after a double submit", async () => {
-    chooseSiteClient(backend.anon);
+    useSiteBackend();
     const application = await submission();
     const results = await Promise.allSettled([
       submitApplication(application),
@@ -167,7 +244,7 @@ describe("job application against the embedded API", () => {
   });
 
   it("surfaces a rejected row as an error with its status and code, storing nothing", async () => {
-    chooseSiteClient(backend.anon);
+    useSiteBackend();
     const application = await submission();
     const error = await createCandidate({
       id: application.candidateId,

@@ -5,7 +5,7 @@ import { RESUME_BUCKET } from "@/config/limits";
 import type { ApplicationValues } from "../schemas/application";
 import type { CandidateRow, Job } from "../types";
 import { createCandidate } from "./create-candidate";
-import { uploadResume } from "./upload-resume";
+import { type ResumableUpload, type ResumeUploadOptions, uploadResume } from "./upload-resume";
 
 export type SubmissionStep = "saving" | "uploading";
 
@@ -17,9 +17,15 @@ export interface ApplicationSubmission {
    * second file and the name always matches the stored row's resume_url.
    */
   resumeObjectName: string;
+  /** The resume's resumable upload, also fixed per form: a retry continues it where the server has it. */
+  upload: ResumableUpload;
   values: ApplicationValues;
   job: Pick<Job, "title" | "department" | "location">;
   onStep?: (step: SubmissionStep) => void;
+  onProgress?: ResumeUploadOptions["onProgress"];
+  onWaitingForNetwork?: ResumeUploadOptions["onWaitingForNetwork"];
+  /** Cancels the upload; the application row, if already stored, stays and is reused by the next attempt. */
+  signal?: AbortSignal;
 }
 
 const emptyToNull = (value: string) => (value === "" ? null : value);
@@ -51,7 +57,13 @@ export async function submitApplication(submission: ApplicationSubmission): Prom
   submission.onStep?.("saving");
   await createCandidate(toCandidateRow(submission));
   submission.onStep?.("uploading");
-  await uploadResume(submission.resumeObjectName, submission.values.resume);
+  const { upload, onProgress, onWaitingForNetwork, signal } = submission;
+  await uploadResume(submission.resumeObjectName, submission.values.resume, {
+    upload,
+    onProgress,
+    onWaitingForNetwork,
+    signal,
+  });
 }
 
 export function useSubmitApplication() {

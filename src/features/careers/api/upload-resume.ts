@@ -1,26 +1,183 @@
+import type { DetailedError, Upload } from "tus-js-client";
+
 import { RESUME_BUCKET, RESUME_MIME_TYPE } from "@/config/limits";
-import { getSupabase } from "@/lib/supabase";
+import { REQUEST_TIMEOUT_MS, RESUMABLE_CHUNK_BYTES } from "@/config/network";
+import { RequestError } from "@/lib/request-error";
+import { getSupabaseSettings } from "@/lib/supabase";
 
-import { toRequestError } from "@/lib/request-error";
+/** Where one application's resume upload stands on the server; kept for the life of the form, never stored. */
+export interface ResumableUpload {
+  /** The upload's URL once the server has created it: a retry continues from the server's offset there. */
+  url: string | null;
+  /** The file that URL holds bytes of; a different file chosen after a failure starts a new upload. */
+  file: File | null;
+}
 
-/** Storage answers a replayed upload of the same name with HTTP 400 and `statusCode: "409"` in the body. */
-function isAlreadyUploaded(error: unknown): boolean {
-  return (error as { statusCode?: unknown }).statusCode === "409";
+export interface UploadProgress {
+  bytesSent: number;
+  bytesTotal: number;
+}
+
+export interface ResumeUploadOptions {
+  upload: ResumableUpload;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Called with true when the browser went offline mid-upload (it resumes by itself), false when it resumes. */
+  onWaitingForNetwork?: (waiting: boolean) => void;
+  /** Aborting stops the upload where it is; the next attempt continues from there. */
+  signal?: AbortSignal;
+}
+
+/** The visitor pressed Cancel. */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super("The upload was cancelled");
+    this.name = "UploadCancelledError";
+  }
+}
+
+/** Network errors and server trouble are tried again a few times, as long as the browser says it is online. */
+const RETRY_DELAYS_MS = [0, 1_000, 3_000, 6_000];
+
+function statusOf(error: Error | DetailedError): number {
+  return "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+}
+
+function isCreation(error: Error | DetailedError): boolean {
+  return "originalRequest" in error && error.originalRequest?.getMethod() === "POST";
+}
+
+/** Storage answers the creation of an upload whose object already exists (a finished earlier attempt) with 409. */
+function isAlreadyUploaded(error: Error | DetailedError): boolean {
+  return isCreation(error) && statusOf(error) === 409;
+}
+
+function shouldRetry(error: DetailedError): boolean {
+  if (!navigator.onLine || isAlreadyUploaded(error)) return false;
+  const status = statusOf(error);
+  return status === 0 || status >= 500 || status === 409 || status === 423;
+}
+
+/** Storage's TUS errors carry its JSON error body, or plain text. */
+function toUploadError(error: Error | DetailedError): RequestError {
+  const status = statusOf(error);
+  if (status === 0) return new RequestError("The upload could not reach the server", { code: "network" });
+  const body = "originalResponse" in error ? (error.originalResponse?.getBody() ?? "") : "";
+  let message = body;
+  let code: string | undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; statusCode?: unknown };
+    if (typeof parsed.message === "string") message = parsed.message;
+    if (typeof parsed.statusCode === "string") code = parsed.statusCode;
+  } catch {
+    // A plain-text answer is its own message.
+  }
+  return new RequestError(message || error.message, { status, code: code ?? String(status) });
 }
 
 /**
- * Call 5: stores the resume under `objectName`, in the folder of the application stored just before. The bytes are sent raw with an explicit PDF content
- * type (the bucket only accepts application/pdf, and a browser may declare a PDF as anything), and the
- * visitor's original file name never leaves the device. A replay of an upload whose answer was lost
- * counts as done.
+ * Call 5, resumable: sends the resume to `objectName` with the TUS protocol in 6 MB chunks, as hosted Supabase
+ * Storage recommends above 6 MB. The bytes go with an explicit PDF content type and the visitor's file name never
+ * leaves the device. The upload's URL is kept in `options.upload`, so a retry after a failure, a cancel or a
+ * timeout continues from what the server already has; nothing is written to localStorage. A finished upload
+ * whose answer was lost counts as done. tus-js-client is fetched when the first resume is sent, not with the page.
  */
-export async function uploadResume(objectName: string, file: File): Promise<void> {
-  const [supabase, bytes] = await Promise.all([getSupabase(), file.arrayBuffer()]);
-  const { error } = await supabase.storage
-    .from(RESUME_BUCKET)
-    .upload(objectName, bytes, { contentType: RESUME_MIME_TYPE, upsert: false });
-  if (error && !isAlreadyUploaded(error)) {
-    const { status, statusCode } = error as { status?: number; statusCode?: string };
-    throw toRequestError({ message: error.message, code: statusCode }, status);
-  }
+export async function uploadResume(
+  objectName: string,
+  file: File,
+  options: ResumeUploadOptions,
+): Promise<void> {
+  const [{ Upload: TusUpload }, backend] = await Promise.all([
+    import("tus-js-client").catch(() => {
+      throw new RequestError("The upload client could not be loaded", { code: "network" });
+    }),
+    getSupabaseSettings(),
+  ]);
+  const { signal, onProgress, onWaitingForNetwork } = options;
+  if (signal?.aborted) throw new UploadCancelledError();
+  if (options.upload.file !== file) options.upload.url = null;
+  options.upload.file = file;
+
+  await new Promise<void>((resolve, reject) => {
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+
+    const finish = (outcome: { error?: Error }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(stallTimer);
+      signal?.removeEventListener("abort", cancel);
+      window.removeEventListener("online", resume);
+      if (outcome.error) reject(outcome.error);
+      else resolve();
+    };
+
+    // An upload that moves no byte and gets no answer for REQUEST_TIMEOUT_MS is stopped and reported.
+    const watch = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        void upload.abort(false);
+        finish({ error: new RequestError("The upload timed out", { code: "timeout" }) });
+      }, REQUEST_TIMEOUT_MS);
+    };
+
+    const cancel = () => {
+      void upload.abort(false);
+      finish({ error: new UploadCancelledError() });
+    };
+
+    const resume = () => {
+      window.removeEventListener("online", resume);
+      onWaitingForNetwork?.(false);
+      watch();
+      upload.start();
+    };
+
+    const upload: Upload = new TusUpload(file, {
+      endpoint: `${backend.url.replace(/\/$/, "")}/storage/v1/upload/resumable`,
+      uploadUrl: options.upload.url,
+      chunkSize: RESUMABLE_CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      storeFingerprintForResuming: false,
+      removeFingerprintOnSuccess: true,
+      headers: {
+        apikey: backend.key,
+        authorization: `Bearer ${backend.key}`,
+        "x-upsert": "false",
+      },
+      metadata: {
+        bucketName: RESUME_BUCKET,
+        objectName,
+        contentType: RESUME_MIME_TYPE,
+        cacheControl: "3600",
+      },
+      onUploadUrlAvailable: () => {
+        options.upload.url = upload.url;
+      },
+      onBeforeRequest: watch,
+      onProgress: (bytesSent, bytesTotal) => {
+        watch();
+        onProgress?.({ bytesSent, bytesTotal });
+      },
+      onShouldRetry: shouldRetry,
+      onSuccess: () => finish({}),
+      onError: (error) => {
+        if (isAlreadyUploaded(error)) {
+          finish({});
+          return;
+        }
+        if (!navigator.onLine && statusOf(error) === 0) {
+          // The connection dropped: wait for it, then continue from the server's offset.
+          clearTimeout(stallTimer);
+          onWaitingForNetwork?.(true);
+          window.addEventListener("online", resume);
+          return;
+        }
+        finish({ error: toUploadError(error) });
+      },
+    });
+
+    signal?.addEventListener("abort", cancel);
+    watch();
+    upload.start();
+  });
 }

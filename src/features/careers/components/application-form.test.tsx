@@ -1,15 +1,18 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RESUME_OBJECT_PATTERN } from "@/config/limits";
+import { RequestError } from "@/lib/request-error";
 import CareerJobRoute from "@/routes/career-job";
 
 import { allowConsoleErrors } from "../../../../tests/setup/console";
-import { restUrl, server, storageUrl, setupMswServer } from "../../../../tests/utils/msw";
+import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
+import type * as UploadResumeModule from "../api/upload-resume";
+import { UploadCancelledError, type uploadResume } from "../api/upload-resume";
 import type { CandidateRow } from "../types";
 
 setupMswServer();
@@ -29,15 +32,29 @@ const pdf = (name = "My CV (final).pdf", extraBytes = 0) =>
 
 interface UploadCall {
   objectName: string;
-  contentType: string | null;
-  upsert: string | null;
   head: string;
   size: number;
 }
 
+type UploadResume = typeof uploadResume;
+
 /**
- * A Storage bucket and a candidates table that behave like the real ones: a second upload of the same
- * name is a "409" Duplicate, and a second insert of the same id is a 409 23505 on candidates_pkey.
+ * The resumable upload is replaced by a fake Storage that behaves like the real one at the form's boundary (the
+ * protocol itself is tested against the embedded API in tests/integration/resumable-upload-client.test.ts).
+ */
+const storage = vi.hoisted(() => ({ upload: null as UploadResume | null }));
+vi.mock("../api/upload-resume", async (importOriginal) => ({
+  ...(await importOriginal<typeof UploadResumeModule>()),
+  uploadResume: (...args: Parameters<UploadResume>) => {
+    if (!storage.upload) throw new Error("The test has not set up Storage");
+    return storage.upload(...args);
+  },
+}));
+
+/**
+ * A Storage bucket and a candidates table that behave like the real ones: an upload of a name that is
+ * already stored counts as done (the resumable path's 409), and a second insert of the same id is a 409
+ * 23505 on candidates_pkey.
  */
 function fakeBackend() {
   /** Every request in the order it arrived: "insert" or "upload". */
@@ -46,29 +63,20 @@ function fakeBackend() {
   const inserts: { body: CandidateRow; prefer: string | null }[] = [];
   const objects = new Set<string>();
   const rows = new Map<string, CandidateRow>();
+  storage.upload = async (objectName, file, options) => {
+    calls.push("upload");
+    if (objects.has(objectName)) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    options.onProgress?.({ bytesSent: 0, bytesTotal: bytes.length });
+    options.onProgress?.({ bytesSent: bytes.length, bytesTotal: bytes.length });
+    uploads.push({
+      objectName,
+      size: bytes.length,
+      head: new TextDecoder().decode(bytes.slice(0, 5)),
+    });
+    objects.add(objectName);
+  };
   const handlers = {
-    upload: http.post(storageUrl("resumes"), async ({ request }) => {
-      const objectName = decodeURIComponent(
-        new URL(request.url).pathname.replace("/storage/v1/object/resumes/", ""),
-      );
-      const bytes = new Uint8Array(await request.arrayBuffer());
-      calls.push("upload");
-      uploads.push({
-        size: bytes.length,
-        objectName,
-        contentType: request.headers.get("content-type"),
-        upsert: request.headers.get("x-upsert"),
-        head: new TextDecoder().decode(bytes.slice(0, 5)),
-      });
-      if (objects.has(objectName)) {
-        return HttpResponse.json(
-          { statusCode: "409", error: "Duplicate", message: "The resource already exists" },
-          { status: 400 },
-        );
-      }
-      objects.add(objectName);
-      return HttpResponse.json({ Id: crypto.randomUUID(), Key: `resumes/${objectName}` });
-    }),
     insert: http.post(restUrl("candidates"), async ({ request }) => {
       const body = (await request.json()) as CandidateRow;
       calls.push("insert");
@@ -131,7 +139,7 @@ const expectErrorOn = (control: HTMLElement, message: string) => {
 describe("application form: validation", () => {
   it("flags every missing required field, shows the toast and sends nothing", async () => {
     const backend = fakeBackend();
-    server.use(backend.handlers.upload, backend.handlers.insert);
+    server.use(backend.handlers.insert);
     const { user } = renderApplication();
     await formReady();
 
@@ -152,7 +160,7 @@ describe("application form: validation", () => {
 
   it("checks the email format and the optional URLs", async () => {
     const backend = fakeBackend();
-    server.use(backend.handlers.upload, backend.handlers.insert);
+    server.use(backend.handlers.insert);
     const { user } = renderApplication();
     await formReady();
 
@@ -230,7 +238,7 @@ describe("application form: validation", () => {
 describe("application form: submitting", () => {
   it("inserts the candidate row, then uploads the resume into its folder, then confirms", async () => {
     const backend = fakeBackend();
-    server.use(backend.handlers.upload, backend.handlers.insert);
+    server.use(backend.handlers.insert);
     const { user } = renderApplication();
     await formReady();
 
@@ -254,8 +262,6 @@ describe("application form: submitting", () => {
     const [insert] = backend.inserts;
     expect(upload?.objectName).toMatch(RESUME_OBJECT_PATTERN);
     expect(upload?.objectName).toBe(`${insert?.body.id}/My-CV-final.pdf`);
-    expect(upload?.contentType).toBe("application/pdf");
-    expect(upload?.upsert).toBe("false");
     expect(upload?.head).toBe("%PDF-");
 
     // return=minimal: the public key may not read candidates back.
@@ -279,16 +285,14 @@ describe("application form: submitting", () => {
 
   it("shows 'Submitting...' on a disabled button while it works, and sends once on a double submit", async () => {
     const backend = fakeBackend();
+    const upload = storage.upload!;
     let releaseUpload: () => void = () => undefined;
     const uploadGate = new Promise<void>((resolve) => (releaseUpload = resolve));
-    server.use(
-      http.post(storageUrl("resumes"), async () => {
-        await uploadGate;
-        return undefined;
-      }),
-      backend.handlers.upload,
-      backend.handlers.insert,
-    );
+    storage.upload = async (...args) => {
+      await uploadGate;
+      return upload(...args);
+    };
+    server.use(backend.handlers.insert);
     const { user } = renderApplication();
     await formReady();
     await fillRequired(user);
@@ -307,18 +311,149 @@ describe("application form: submitting", () => {
     expect(backend.inserts).toHaveLength(1);
   });
 
+  it("shows the upload's progress in numbers and to screen readers at milestones only", async () => {
+    const backend = fakeBackend();
+    const progress = {
+      report: (_bytesSent: number) => undefined as void,
+      finish: () => undefined as void,
+    };
+    storage.upload = (_name, _file, options) =>
+      new Promise<void>((resolve) => {
+        progress.report = (bytesSent) => options.onProgress?.({ bytesSent, bytesTotal: 8.4 * MB });
+        progress.finish = resolve;
+      });
+    server.use(backend.handlers.insert);
+    const { user } = renderApplication();
+    await formReady();
+    await fillRequired(user);
+    await user.click(field.submit());
+
+    await waitFor(() => expect(backend.inserts).toHaveLength(1));
+    act(() => progress.report(3.1 * MB));
+    const bar = await screen.findByRole("progressbar", { name: "Uploading resume" });
+    expect(bar).toHaveAttribute("aria-valuenow", "36");
+    expect(bar).toHaveAttribute("aria-valuetext", "36%, 3.1 of 8.4 MB");
+    expect(screen.getByText("36% · 3.1 of 8.4 MB")).toBeInTheDocument();
+    expect(screen.getByText("Resume 25% uploaded.")).toBeInTheDocument();
+
+    act(() => progress.report(3.3 * MB));
+    expect(bar).toHaveAttribute("aria-valuenow", "39");
+    expect(screen.getByText("Resume 25% uploaded.")).toBeInTheDocument();
+    act(() => progress.report(4.3 * MB));
+    expect(screen.getByText("Resume 50% uploaded.")).toBeInTheDocument();
+
+    act(() => progress.finish());
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+  });
+
+  it("says it is waiting for the connection while the upload waits to resume", async () => {
+    const backend = fakeBackend();
+    const network = { drop: () => undefined as void, back: () => undefined as void };
+    storage.upload = (_name, file, options) =>
+      new Promise<void>((resolve) => {
+        options.onProgress?.({ bytesSent: 0, bytesTotal: file.size });
+        network.drop = () => options.onWaitingForNetwork?.(true);
+        network.back = () => {
+          options.onWaitingForNetwork?.(false);
+          resolve();
+        };
+      });
+    server.use(backend.handlers.insert);
+    const { user } = renderApplication();
+    await formReady();
+    await fillRequired(user);
+    await user.click(field.submit());
+
+    await screen.findByRole("progressbar");
+    act(() => network.drop());
+    expect(screen.getByText(/Waiting for the connection/)).toBeInTheDocument();
+    act(() => network.back());
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+  });
+
+  it("cancels the upload on request and keeps the form as it was, without an error", async () => {
+    const backend = fakeBackend();
+    const upload = storage.upload!;
+    let cancelled = 0;
+    storage.upload = (_name, file, options) =>
+      new Promise<void>((_resolve, reject) => {
+        options.onProgress?.({ bytesSent: 0, bytesTotal: file.size });
+        options.signal?.addEventListener("abort", () => {
+          cancelled += 1;
+          reject(new UploadCancelledError());
+        });
+      });
+    server.use(backend.handlers.insert);
+    const { user } = renderApplication();
+    await formReady();
+    const file = pdf();
+    await fillRequired(user, file);
+    await user.type(field.coverLetter(), "I love cap tables.");
+    await user.click(field.submit());
+
+    await user.click(await screen.findByRole("button", { name: "Cancel upload" }));
+
+    expect(await screen.findByText(/^Upload cancelled\./)).toHaveAttribute("role", "status");
+    expect(cancelled).toBe(1);
+    expect(screen.queryByText("Submission failed")).not.toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expectFormKept(file);
+    expect(field.coverLetter()).toHaveValue("I love cap tables.");
+    expect(field.submit()).toBeEnabled();
+
+    // Submitting again replays the same row and finishes the same upload.
+    storage.upload = upload;
+    await user.click(field.submit());
+    await screen.findByRole("heading", { name: "Application Submitted!" });
+    expect(backend.rows.size).toBe(1);
+    expect(backend.objects.size).toBe(1);
+  });
+
+  it.each([
+    [
+      "cannot reach the server",
+      new RequestError("The upload could not reach the server", { code: "network" }),
+      /We couldn't reach our servers\. Check your connection and submit again/,
+    ],
+    [
+      "times out",
+      new RequestError("The upload timed out", { code: "timeout" }),
+      /Our servers took too long to answer\. Please submit again/,
+    ],
+    [
+      "gets a 503",
+      new RequestError("Service Unavailable", { status: 503, code: "503" }),
+      /Something went wrong on our side\. Please submit again in a moment/,
+    ],
+  ])(
+    "says what happened and what to do when the upload %s, keeping everything",
+    async (_case, error, text) => {
+      allowConsoleErrors();
+      const backend = fakeBackend();
+      storage.upload = () => Promise.reject(error);
+      server.use(backend.handlers.insert);
+      const { user } = renderApplication();
+      await formReady();
+      const file = pdf();
+      await fillRequired(user, file);
+      await user.click(field.submit());
+
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(text);
+      expect(alert).toHaveTextContent("everything you entered, including your resume, is still here");
+      expect(await screen.findByText("Submission failed")).toBeInTheDocument();
+      expectFormKept(file);
+    },
+  );
+
   it("keeps every field and the file when the upload fails, and logs no personal data", async () => {
     allowConsoleErrors();
     const backend = fakeBackend();
-    server.use(
-      http.post(storageUrl("resumes"), () =>
-        HttpResponse.json(
-          { statusCode: "403", error: "Unauthorized", message: "new row violates row-level security policy" },
-          { status: 400 },
-        ),
-      ),
-      backend.handlers.insert,
-    );
+    storage.upload = () =>
+      Promise.reject(
+        new RequestError("new row violates row-level security policy", { status: 403, code: "403" }),
+      );
+    server.use(backend.handlers.insert);
     const { user } = renderApplication();
     await formReady();
     const file = pdf();
@@ -336,7 +471,7 @@ describe("application form: submitting", () => {
 
     expect(console.error).toHaveBeenCalledWith("Application submission failed", {
       code: "403",
-      status: 400,
+      status: 403,
       message: "new row violates row-level security policy",
     });
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toMatch(/Ada|ada@example|415 555/);
@@ -348,7 +483,6 @@ describe("application form: submitting", () => {
     let failInsert = true;
     const refusedIds: string[] = [];
     server.use(
-      backend.handlers.upload,
       http.post(restUrl("candidates"), async ({ request }) => {
         if (!failInsert) return undefined;
         refusedIds.push(((await request.json()) as CandidateRow).id);
@@ -393,7 +527,6 @@ describe("application form: submitting", () => {
     const backend = fakeBackend();
     let insertCalls = 0;
     server.use(
-      backend.handlers.upload,
       http.post(restUrl("candidates"), async ({ request }) => {
         insertCalls += 1;
         if (insertCalls > 1) return undefined;
@@ -428,7 +561,6 @@ describe("application form: submitting", () => {
     const backend = fakeBackend();
     let failInsert = true;
     server.use(
-      backend.handlers.upload,
       http.post(restUrl("candidates"), () =>
         failInsert
           ? HttpResponse.json(
@@ -462,7 +594,6 @@ describe("application form: submitting", () => {
     allowConsoleErrors();
     const backend = fakeBackend();
     server.use(
-      backend.handlers.upload,
       http.post(restUrl("candidates"), () =>
         HttpResponse.json(
           {
@@ -492,7 +623,7 @@ describe("application form: submitting", () => {
 
   it("shows a bot that fills the hidden field the usual confirmation and sends nothing", async () => {
     const backend = fakeBackend();
-    server.use(backend.handlers.upload, backend.handlers.insert);
+    server.use(backend.handlers.insert);
     const { user, container } = renderApplication();
     await formReady();
     await fillRequired(user);

@@ -15,6 +15,11 @@ import { toast } from "@/lib/toast";
 
 import { isTooManyRequests, RequestError, retryAfterPhrase } from "@/lib/request-error";
 import { type SubmissionStep, useSubmitApplication } from "../api/submit-application";
+import {
+  type ResumableUpload,
+  UploadCancelledError,
+  type UploadProgress as Progress,
+} from "../api/upload-resume";
 import { resumeObjectName } from "../lib/resume-object-name";
 import {
   type ApplicationInput,
@@ -23,6 +28,7 @@ import {
   RECRUITER_SOURCE_LABELS,
 } from "../schemas/application";
 import type { Job } from "../types";
+import { UploadProgress } from "./upload-progress";
 
 const DEFAULT_VALUES: ApplicationInput = {
   fullName: "",
@@ -40,6 +46,26 @@ function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const KEPT = "everything you entered, including your resume, is still here";
+
+/**
+ * What the form says when a submission fails: what happened and what to do, in a sentence. The toast keeps the
+ * spec's words.
+ */
+function failureNotice(error: unknown): string {
+  if (isTooManyRequests(error))
+    return `There were too many applications from your connection. Please try again ${retryAfterPhrase(error.retryAfterSeconds)}; ${KEPT}.`;
+  if (error instanceof RequestError) {
+    if (error.code === "timeout")
+      return `Our servers took too long to answer. Please submit again; ${KEPT}, and nothing is sent twice.`;
+    if (error.code === "network")
+      return `We couldn't reach our servers. Check your connection and submit again; ${KEPT}.`;
+    if (error.status !== undefined && error.status >= 500)
+      return `Something went wrong on our side. Please submit again in a moment; ${KEPT}.`;
+  }
+  return `Your application could not be sent. Please try again or contact support; ${KEPT}.`;
 }
 
 /** What gets logged when a submission fails: the error's kind only, never what the visitor typed. */
@@ -73,11 +99,19 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
   // Guards against a second submit before React has re-rendered the disabled button.
   const inFlight = useRef(false);
   // Fixed at the first submission for the life of the form, so that every retry replays the same row and the same
-  // object name (the row's resume_url names it; a file chosen again after a failure goes under the same name).
-  const application = useRef<{ candidateId: string; resumeObjectName: string } | null>(null);
+  // object name (the row's resume_url names it; a file chosen again after a failure goes under the same name),
+  // and continues the same resumable upload.
+  const application = useRef<{
+    candidateId: string;
+    resumeObjectName: string;
+    upload: ResumableUpload;
+  } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  // Set when the backend refused the application as one too many; stays until the next submission.
-  const [rateLimitNotice, setRateLimitNotice] = useState<string | null>(null);
+  const cancelUpload = useRef<AbortController | null>(null);
+  // Why the last submission failed, or that it was cancelled; stays until the next submission.
+  const [notice, setNotice] = useState<{ text: string; alert: boolean } | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
 
   const resume = useWatch({ control, name: "resume" });
   const coverLetterLength = useWatch({ control, name: "coverLetter" }).length;
@@ -100,24 +134,42 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
       return;
     }
     inFlight.current = true;
-    setRateLimitNotice(null);
+    setNotice(null);
     if (!application.current) {
       const candidateId = crypto.randomUUID();
       application.current = {
         candidateId,
         resumeObjectName: resumeObjectName(candidateId, values.resume.name),
+        upload: { url: null, file: null },
       };
     }
+    const controller = new AbortController();
+    cancelUpload.current = controller;
     submission.mutate(
-      { ...application.current, values, job, onStep: setStep },
+      {
+        ...application.current,
+        values,
+        job,
+        onStep: setStep,
+        onProgress: setProgress,
+        onWaitingForNetwork: setWaitingForNetwork,
+        signal: controller.signal,
+      },
       {
         onSuccess: confirmSubmitted,
         onError: (error) => {
+          if (error instanceof UploadCancelledError) {
+            setNotice({
+              text: "Upload cancelled. Everything you entered, including your resume, is still here; submit again when you're ready, and the upload continues where it stopped.",
+              alert: false,
+            });
+            return;
+          }
           console.error("Application submission failed", describeFailure(error));
+          const text = failureNotice(error);
+          setNotice({ text, alert: true });
           if (isTooManyRequests(error)) {
-            const notice = `There were too many applications from your connection. Please try again ${retryAfterPhrase(error.retryAfterSeconds)}; everything you entered, including your resume, is still here.`;
-            setRateLimitNotice(notice);
-            toast({ title: "Too many attempts", description: notice, variant: "destructive" });
+            toast({ title: "Too many attempts", description: text, variant: "destructive" });
             return;
           }
           toast({
@@ -128,7 +180,10 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
         },
         onSettled: () => {
           inFlight.current = false;
+          cancelUpload.current = null;
           setStep(null);
+          setProgress(null);
+          setWaitingForNetwork(false);
         },
       },
     );
@@ -284,22 +339,40 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
 
       <HoneypotField id="application-website" label="Website" ref={honeypotRef} />
 
-      {rateLimitNotice ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {rateLimitNotice}
+      {notice ? (
+        <p
+          role={notice.alert ? "alert" : "status"}
+          className={notice.alert ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}
+        >
+          {notice.text}
         </p>
       ) : null}
 
-      <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {step ? (
-          <span className="inline-flex items-center gap-2">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {step === "uploading" && resume
-              ? `Uploading resume (${formatFileSize(resume.size)})…`
-              : "Sending your application…"}
-          </span>
-        ) : null}
-      </p>
+      {submission.isPaused ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          You're offline. Your application will be sent as soon as the connection is back; everything you
+          entered, including your resume, is kept.
+        </p>
+      ) : null}
+
+      {step === "uploading" && progress ? (
+        <UploadProgress
+          progress={progress}
+          waitingForNetwork={waitingForNetwork}
+          onCancel={() => cancelUpload.current?.abort()}
+        />
+      ) : (
+        <p role="status" className="min-h-5 text-sm text-muted-foreground">
+          {step ? (
+            <span className="inline-flex items-center gap-2">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              {step === "uploading" && resume
+                ? `Uploading resume (${formatFileSize(resume.size)})…`
+                : "Sending your application…"}
+            </span>
+          ) : null}
+        </p>
+      )}
 
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Submitting..." : "Submit Application"}
