@@ -72,6 +72,9 @@ export const SIGNUP_FIELD_COPY = {
   honeypot: "Website",
   privacyNote: "We only use these details to contact you about the beta. Read our",
   privacyLink: "Privacy Notice",
+  /** Shown while a submitted sign-up waits for the browser to be back online (it is then sent by itself). */
+  offlineNote:
+    "You're offline. Your sign-up will be sent as soon as the connection is back; everything you typed is kept.",
   /** Shown when the visitor submits before the form's code has loaded (decision 011). */
   pendingNote:
     "The page is still loading. Your sign-up will be sent as soon as it is ready; everything you typed is kept.",

@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 
 import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
-import { toRequestError } from "@/lib/request-error";
+import { isTimedOut, toRequestError } from "@/lib/request-error";
 import { getSupabase } from "@/lib/supabase";
 
 export const SIGNUP_ERRORS = {
   network: "We couldn't reach our servers. Check your connection and try again.",
+  timeout: "Our servers took too long to answer. Please try again; you won't be signed up twice.",
+  server: "Something went wrong on our side. Please try again in a moment.",
   unconfirmed: "Failed to insert data",
   fallback: "Please try again later.",
 } as const;
@@ -32,7 +34,9 @@ function visitorMessage(message: string | undefined): string {
  * person is logged.
  */
 export async function createSignup(signup: SignupRequest): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getSupabase().catch(() => {
+    throw new Error(SIGNUP_ERRORS.network);
+  });
   const { error, status } = await supabase.from("signups").insert(signup);
   if (error) {
     // A repeat of a sign-up that already landed (a retry after a lost answer) is the same success.
@@ -40,7 +44,10 @@ export async function createSignup(signup: SignupRequest): Promise<void> {
     // The form words this one itself (how long to wait), from the status and Retry-After the error carries.
     if (status === TOO_MANY_REQUESTS_STATUS) throw toRequestError(error, status);
     // supabase-js reports a request that never got an answer as status 0.
-    throw new Error(status === 0 ? SIGNUP_ERRORS.network : visitorMessage(error.message));
+    if (status === 0)
+      throw new Error(isTimedOut(error, status) ? SIGNUP_ERRORS.timeout : SIGNUP_ERRORS.network);
+    if (status >= 500) throw new Error(SIGNUP_ERRORS.server);
+    throw new Error(visitorMessage(error.message));
   }
   if (status !== 201) throw new Error(SIGNUP_ERRORS.unconfirmed);
 }

@@ -72,8 +72,8 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   // Set synchronously on submit, so a double click cannot start a second request before React re-renders.
   const submitInFlight = useRef(false);
   const createSignup = useCreateSignup();
-  // Set when the backend refused the attempt as one too many; stays until the next submission.
-  const [rateLimitNotice, setRateLimitNotice] = useState<string | null>(null);
+  // Why the last attempt failed (what happened and what to do); stays until the next submission.
+  const [failureNotice, setFailureNotice] = useState<string | null>(null);
 
   const {
     register,
@@ -105,7 +105,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   }
 
   const submitValid = handleSubmit(async (signup) => {
-    setRateLimitNotice(null);
+    setFailureNotice(null);
     try {
       await createSignup.mutateAsync(signup);
       welcome();
@@ -113,12 +113,13 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
       // Everything typed stays in the form; the message says what to do next.
       if (isTooManyRequests(error)) {
         const notice = signupTooManyAttemptsText(retryAfterPhrase(error.retryAfterSeconds));
-        setRateLimitNotice(notice);
+        setFailureNotice(notice);
         toast({ title: SIGNUP_TOASTS.tooManyAttempts.title, description: notice, variant: "destructive" });
         return;
       }
       const message =
         error instanceof Error && error.message ? error.message : SIGNUP_TOASTS.failure.fallback;
+      setFailureNotice(message);
       toast({ title: SIGNUP_TOASTS.failure.title, description: message, variant: "destructive" });
     }
   });
@@ -238,9 +239,14 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
       <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
         {SIGNUP_FIELD_COPY.pendingNote}
       </p>
-      {rateLimitNotice ? (
+      {createSignup.isPaused ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {SIGNUP_FIELD_COPY.offlineNote}
+        </p>
+      ) : null}
+      {failureNotice ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {rateLimitNotice}
+          {failureNotice}
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
