@@ -59,3 +59,14 @@ export async function serviceDelete(table: string, query: string): Promise<void>
   });
   if (!res.ok) throw new Error(`service delete ${table} failed: ${res.status} ${await res.text()}`);
 }
+
+/** The names of the objects directly under `prefix`, as staff see them. */
+export async function serviceList(bucket: string, prefix: string): Promise<string[]> {
+  const res = await fetch(`${E2E_API_URL}/storage/v1/object/list/${bucket}`, {
+    method: "POST",
+    headers: { ...serviceHeaders, "Content-Type": "application/json" },
+    body: JSON.stringify({ prefix }),
+  });
+  if (!res.ok) throw new Error(`service list ${bucket} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { name: string }[]).map((object) => object.name);
+}
