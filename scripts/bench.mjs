@@ -11,6 +11,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../e2e/env.mjs";
 import { ANON_KEY } from "../supabase/local/keys.mjs";
 import { INTERACTIONS, interactionLatency } from "./interaction-latency.mjs";
+import { loadIsCorrect, runLoad } from "./load.mjs";
 import { kb, routeAssets } from "./route-assets.mjs";
 import { visitJavaScript } from "./visit-js.mjs";
 import { startStaticServer } from "./serve.mjs";
@@ -22,6 +23,11 @@ const VISIT_MS = 10_000;
 const HOME_VISIT_BUDGET_BYTES = 130 * 1024;
 const ROUTE_VISIT_BUDGET_BYTES = 150 * 1024;
 const API_PORT = 54339;
+const LOAD_API_PORT = 54369;
+/** Issue 10 §4: visitors at once. */
+const LOAD_SIGNUPS = 1000;
+const LOAD_APPLICATIONS = 50;
+const LOAD_RESUME_BYTES = 2 * 1024 * 1024;
 const SITE_PORT = 4340;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -204,6 +210,28 @@ for (const interaction of INTERACTIONS) {
 }
 await browser.close();
 
+/** The API process's peak resident memory (Linux's VmHWM), or null where /proc does not say. */
+function peakMemoryBytes(pid) {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+// Load, on its own fresh API that takes each request's client address from X-Forwarded-For.
+console.info(`Load: ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications with 2 MB resumes, at once`);
+const loadApi = await startThrowawayApi(LOAD_API_PORT, "load", { trustProxy: true });
+const load = await runLoad({
+  url: loadApi.url,
+  signups: LOAD_SIGNUPS,
+  applications: LOAD_APPLICATIONS,
+  resumeSize: LOAD_RESUME_BYTES,
+});
+const loadPeakMemory = peakMemoryBytes(loadApi.pid);
+loadApi.stop();
+
 const spread = (values, format) => {
   const m = median(values);
   const lo = Math.min(...values);
@@ -277,6 +305,13 @@ const summary = [
     ({ label, path, durations }) =>
       `| ${label} | ${path} | ${spread(durations, (v) => (v === 0 ? "< 16 ms" : asMs(v)))} |`,
   ),
+  "",
+  `Load on the embedded API (\`scripts/load.mjs\`, TRUST_PROXY=1, one client address per visitor, all requests at once, from this same machine): ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications each with a ${LOAD_RESUME_BYTES / 2 ** 20} MB resume through the resumable (TUS) path (row, then upload). Latency per sign-up request and per whole application. API peak memory (VmHWM): ${loadPeakMemory === null ? "not available" : `${Math.round(loadPeakMemory / 2 ** 20)} MB`}. ${loadIsCorrect(load) ? "Every request stored exactly once." : "**Not every request was stored exactly once.**"}`,
+  "",
+  "| load | sent | stored | complete resumes | errors | p50 | p95 | max |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  `| sign-ups | ${load.signups.sent} | ${load.signups.stored} | – | ${load.signups.errors} | ${asMs(load.signups.p50)} | ${asMs(load.signups.p95)} | ${asMs(load.signups.max)} |`,
+  `| applications | ${load.applications.sent} | ${load.applications.stored} | ${load.applications.resumes} | ${load.applications.errors} | ${asMs(load.applications.p50)} | ${asMs(load.applications.p95)} | ${asMs(load.applications.max)} |`,
   "",
 ].join("\n");
 

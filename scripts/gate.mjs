@@ -41,5 +41,15 @@ const buildEnv = { ...process.env, VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE
 step("Production build (react-router build)", npx, ["react-router", "build"], buildEnv);
 step("Bundle budgets", process.execPath, ["scripts/check-budgets.mjs"]);
 step("End-to-end tests (playwright, Chromium)", npx, ["playwright", "test"], buildEnv);
+// The benchmark's load run, small and untimed: every sign-up and resumable upload stored exactly once.
+step("Load correctness (100 sign-ups, 5 resumable uploads at once)", process.execPath, [
+  "scripts/load.mjs",
+  "--url",
+  E2E_API_URL,
+  "--signups",
+  "100",
+  "--applications",
+  "5",
+]);
 stopApi();
 console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -18,7 +18,8 @@ export async function anonGet(url, query) {
 }
 
 /**
- * Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data.
+ * Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data; `pid` is
+ * its process.
  * `trustProxy`: client addresses come from X-Forwarded-For (TRUST_PROXY=1), so a test or load run on one machine
  * can present many visitors to the abuse budgets.
  */
@@ -37,7 +38,7 @@ export async function startThrowawayApi(port, label, { trustProxy = false } = {}
   while (Date.now() < deadline) {
     try {
       await anonGet(url, "jobs?select=id&limit=1");
-      return { url, stop };
+      return { url, stop, pid: child.pid };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

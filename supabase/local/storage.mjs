@@ -58,7 +58,7 @@ export class StorageError extends Error {
   }
 }
 
-export const BUCKET_NOT_FOUND = () =>
+const BUCKET_NOT_FOUND = () =>
   new StorageError({ statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
 const OBJECT_NOT_FOUND = () =>
   new StorageError({ statusCode: "404", error: "not_found", message: "Object not found" });
@@ -107,7 +107,7 @@ export function objectFile(root, bucketId, name) {
  * @param {string} raw
  * @returns {string}
  */
-export function decodePath(raw) {
+function decodePath(raw) {
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -4,8 +4,6 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 /** The backend URL unit tests run against (see vitest.config.ts); MSW answers every call to it. */
 const TEST_SUPABASE_URL = "http://supabase.test";
 export const restUrl = (table: string) => `${TEST_SUPABASE_URL}/rest/v1/${table}`;
-export const storageUrl = (bucket: string, path = "*") =>
-  `${TEST_SUPABASE_URL}/storage/v1/object/${bucket}/${path}`;
 
 export const server = setupServer();
 

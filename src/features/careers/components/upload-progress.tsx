@@ -10,16 +10,16 @@ const ANNOUNCED_PERCENTAGES = [25, 50, 75, 100] as const;
 const MB = 1024 * 1024;
 
 /** "3.1 of 8.4 MB". */
-export function formatUploadBytes({ bytesSent, bytesTotal }: Progress): string {
+function formatUploadBytes({ bytesSent, bytesTotal }: Progress): string {
   return `${(bytesSent / MB).toFixed(1)} of ${(bytesTotal / MB).toFixed(1)} MB`;
 }
 
-export function uploadPercentage({ bytesSent, bytesTotal }: Progress): number {
+function uploadPercentage({ bytesSent, bytesTotal }: Progress): number {
   return bytesTotal === 0 ? 100 : Math.min(100, Math.floor((bytesSent / bytesTotal) * 100));
 }
 
 /** The last milestone the upload has passed, as a sentence, or "" before the first. */
-export function uploadMilestone(progress: Progress): string {
+function uploadMilestone(progress: Progress): string {
   const percentage = uploadPercentage(progress);
   const passed = ANNOUNCED_PERCENTAGES.filter((milestone) => percentage >= milestone).at(-1);
   if (passed === undefined) return "";
