@@ -59,10 +59,15 @@ describe("createSignup", () => {
   });
 
   it("says 'Please try again later.' when the backend gives no usable message", async () => {
+    answerInsert(() => new HttpResponse("<b>refused</b>", { status: 400 }));
+    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.fallback);
+  });
+
+  it("says the trouble is on our side for any 5xx, whatever its body", async () => {
     answerInsert(() => new HttpResponse(null, { status: 503 }));
-    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.fallback);
+    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.server);
     answerInsert(() => new HttpResponse("<html><body>Bad gateway</body></html>", { status: 502 }));
-    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.fallback);
+    await expect(createSignup(SIGNUP)).rejects.toThrow(SIGNUP_ERRORS.server);
   });
 
   it("explains a request that never got an answer", async () => {
