@@ -18,7 +18,7 @@ export function queryRetryDelay(attempt: number): number {
 
 /**
  * Options for a query whose data the page was prerendered with: the build's copy is shown as it is and not
- * fetched again while the page loads (it is what the HTML already shows, and fetching would load supabase-js
+ * fetched again while the page loads (it is what the HTML already shows, and fetching would load the Data API client
  * for nothing). It is fetched again when the visitor comes back to the tab, or when a feature asks
  * (the job page does before an application). Without a prerendered copy the query fetches on mount as usual.
  */

@@ -17,13 +17,13 @@ export class RequestError extends Error {
 /** The database's abuse budgets answer 429 with `Retry-After: <seconds>` in the error's details. */
 const RETRY_AFTER_PATTERN = /Retry-After: (\d+)/;
 
-/** supabase-js answers a request it gave up on (its 15 s timeout) with status 0 and an AbortError message. */
+/** The Data API client (supabase-js's PostgREST client) answers a request it gave up on (its 15 s timeout) with status 0 and an AbortError message. */
 export function isTimedOut(error: { message: string }, status: number | undefined): boolean {
   return status === 0 && error.message.startsWith("AbortError");
 }
 
 /**
- * Wraps supabase-js's plain `{ message, code }` error object (PostgREST or Storage) in a thrown Error. A request
+ * Wraps the Data API client's plain `{ message, code }` error object (PostgREST or Storage) in a thrown Error. A request
  * that got no answer (status 0) gets the code "timeout" or "network", which the forms word for the visitor.
  */
 export function toRequestError(

@@ -1,7 +1,16 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestClient } from "@supabase/postgrest-js";
 
 import { REQUEST_TIMEOUT_MS } from "@/config/network";
 import { RequestError } from "@/lib/request-error";
+
+/** The project's URL and public key, for calls made without the Data API client (resumable uploads). */
+export interface SupabaseSettings {
+  url: string;
+  key: string;
+}
+
+let settings: Promise<SupabaseSettings> | undefined;
+let client: Promise<PostgrestClient> | undefined;
 
 /** A module that could not be fetched (offline, a dropped connection) is asked for again next time. */
 function unreachable(reset: () => void) {
@@ -10,15 +19,6 @@ function unreachable(reset: () => void) {
     throw new RequestError("The site's backend client could not be loaded", { code: "network" });
   };
 }
-
-/** The project's URL and public key, for calls made without supabase-js (resumable uploads). */
-export interface SupabaseSettings {
-  url: string;
-  key: string;
-}
-
-let settings: Promise<SupabaseSettings> | undefined;
-let client: Promise<SupabaseClient> | undefined;
 
 /** The backend settings, checked on first use (the check names any that is missing). */
 export function getSupabaseSettings(): Promise<SupabaseSettings> {
@@ -33,19 +33,22 @@ export function getSupabaseSettings(): Promise<SupabaseSettings> {
 }
 
 /**
- * The public (anon) client, created on first use. supabase-js and the settings check are loaded on demand so
- * that pages without backend calls never download them.
+ * The public (anon) client of the project's Data API, created on first use: supabase-js's own PostgREST client
+ * (`supabase.from()` is this client), configured as supabase-js configures it for the public key, without the
+ * auth, realtime, storage and functions clients the site never uses (decision 015). It is loaded on demand so that
+ * pages without backend calls never download it.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getDataApi(): Promise<PostgrestClient> {
   client ??= Promise.all([
-    import("@supabase/supabase-js").catch(unreachable(() => (client = undefined))),
+    import("@supabase/postgrest-js").catch(unreachable(() => (client = undefined))),
     getSupabaseSettings(),
-  ]).then(([{ createClient }, { url, key }]) =>
-    createClient(url, key, {
-      // An anonymous site: nothing auth-related is stored or parsed from the URL.
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      db: { timeout: REQUEST_TIMEOUT_MS },
-    }),
+  ]).then(
+    ([{ PostgrestClient }, { url, key }]) =>
+      new PostgrestClient(`${url.replace(/\/$/, "")}/rest/v1`, {
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+        schema: "public",
+        timeout: REQUEST_TIMEOUT_MS,
+      }),
   );
   return client;
 }

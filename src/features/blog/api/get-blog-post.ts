@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { getSupabase } from "@/lib/supabase";
+import { getDataApi } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
@@ -19,8 +19,8 @@ const NOT_ONE_ROW = "PGRST116";
  */
 export async function getBlogPost(slug: string | undefined): Promise<BlogPost | null> {
   if (!slug) throw new Error("No slug provided");
-  const supabase = await getSupabase();
-  const { data, error, status } = await supabase
+  const api = await getDataApi();
+  const { data, error, status } = await api
     .from("blog_posts")
     .select("*")
     .eq("slug", slug)

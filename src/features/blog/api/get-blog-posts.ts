@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { getSupabase } from "@/lib/supabase";
+import { getDataApi } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
@@ -9,8 +9,8 @@ import { toRequestError } from "@/lib/request-error";
 
 /** Call 7: every published post, newest first. */
 async function getBlogPosts(): Promise<BlogPost[]> {
-  const supabase = await getSupabase();
-  const { data, error, status } = await supabase
+  const api = await getDataApi();
+  const { data, error, status } = await api
     .from("blog_posts")
     .select("*")
     .eq("is_draft", false)

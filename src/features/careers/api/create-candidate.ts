@@ -1,4 +1,4 @@
-import { getSupabase } from "@/lib/supabase";
+import { getDataApi } from "@/lib/supabase";
 
 import type { CandidateRow } from "../types";
 import { toRequestError } from "@/lib/request-error";
@@ -14,7 +14,7 @@ function isReplayedInsert(error: { code?: string; message: string }, status: num
  * a retry with the same id idempotent.
  */
 export async function createCandidate(row: CandidateRow): Promise<void> {
-  const supabase = await getSupabase();
-  const { error, status } = await supabase.from("candidates").insert(row);
+  const api = await getDataApi();
+  const { error, status } = await api.from("candidates").insert(row);
   if (error && !isReplayedInsert(error, status)) throw toRequestError(error, status);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { getSupabase } from "@/lib/supabase";
+import { getDataApi } from "@/lib/supabase";
 
 import type { Job } from "../types";
 import { jobsQueryOptions } from "./get-jobs";
@@ -10,8 +10,8 @@ import { toRequestError } from "@/lib/request-error";
 
 /** Call 4: the active job with this slug, or null when there is none (missing or no longer open). */
 async function getJob(slug: string): Promise<Job | null> {
-  const supabase = await getSupabase();
-  const { data, error, status } = await supabase
+  const api = await getDataApi();
+  const { data, error, status } = await api
     .from("jobs")
     .select("*")
     .eq("slug", slug)

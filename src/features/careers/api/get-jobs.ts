@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { getSupabase } from "@/lib/supabase";
+import { getDataApi } from "@/lib/supabase";
 
 import type { Job } from "../types";
 import { careersKeys } from "./keys";
@@ -9,8 +9,8 @@ import { toRequestError } from "@/lib/request-error";
 
 /** Call 3: every active job, in the order the team chose. */
 async function getJobs(): Promise<Job[]> {
-  const supabase = await getSupabase();
-  const { data, error, status } = await supabase
+  const api = await getDataApi();
+  const { data, error, status } = await api
     .from("jobs")
     .select("*")
     .eq("is_active", true)

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 
 import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
 import { isTimedOut, toRequestError } from "@/lib/request-error";
-import { getSupabase } from "@/lib/supabase";
+import { getDataApi } from "@/lib/supabase";
 
 export const SIGNUP_ERRORS = {
   network: "We couldn't reach our servers. Check your connection and try again.",
@@ -34,16 +34,16 @@ function visitorMessage(message: string | undefined): string {
  * person is logged.
  */
 export async function createSignup(signup: SignupRequest): Promise<void> {
-  const supabase = await getSupabase().catch(() => {
+  const api = await getDataApi().catch(() => {
     throw new Error(SIGNUP_ERRORS.network);
   });
-  const { error, status } = await supabase.from("signups").insert(signup);
+  const { error, status } = await api.from("signups").insert(signup);
   if (error) {
     // A repeat of a sign-up that already landed (a retry after a lost answer) is the same success.
     if (error.code === ALREADY_RECEIVED_CODE) return;
     // The form words this one itself (how long to wait), from the status and Retry-After the error carries.
     if (status === TOO_MANY_REQUESTS_STATUS) throw toRequestError(error, status);
-    // supabase-js reports a request that never got an answer as status 0.
+    // The Data API client reports a request that never got an answer as status 0.
     if (status === 0)
       throw new Error(isTimedOut(error, status) ? SIGNUP_ERRORS.timeout : SIGNUP_ERRORS.network);
     if (status >= 500) throw new Error(SIGNUP_ERRORS.server);

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { signupFieldIds } from "./signup-field-ids";
 
 /*
- * The form (react-hook-form, zod, react-query and, on submit, supabase-js) is a separate chunk. Prerendered
+ * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a separate chunk. Prerendered
  * pages already contain its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on screen until
  * the chunk has loaded and hydrated, so the card looks complete at once while the first download stays small.
  */
