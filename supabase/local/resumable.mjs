@@ -37,7 +37,7 @@ import {
  * @typedef {import("./storage.mjs").StorageBackend} StorageBackend
  * @typedef {import("./storage.mjs").ObjectWrite} ObjectWrite
  * @typedef {{ id: string, write: ObjectWrite, offset: number, file: string, createdAt: number,
- *   complete: boolean, busy: boolean }} ResumableUpload
+ *   complete: boolean, writer: { req: IncomingMessage, done: Promise<void> } | null }} ResumableUpload
  */
 
 const TUS_VERSION = "1.0.0";
@@ -141,7 +141,7 @@ async function expireUploads(backend) {
   const uploads = uploadsOf(backend);
   const now = Date.now();
   for (const [id, upload] of uploads) {
-    if (now - upload.createdAt > UPLOAD_EXPIRY_MS && !upload.busy) {
+    if (now - upload.createdAt > UPLOAD_EXPIRY_MS && !upload.writer) {
       uploads.delete(id);
       await rm(upload.file, { force: true });
     }
@@ -173,8 +173,10 @@ async function createUpload(req, res, url, caller, backend) {
   const bucket = await backend.queue.run(() => findBucket(backend.db, bucketId));
   if (length > Math.min(GLOBAL_FILE_SIZE_LIMIT, bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT))
     throw new TusError(413, "Maximum size exceeded");
-  const mimeType = metadata.contentType || "application/octet-stream";
-  if (!isMimeTypeAllowed(mimeType, bucket.allowed_mime_types))
+  // Storage checks the bucket's types only when the metadata names one (lifecycle.ts onCreate); without one the
+  // policies see no mimetype, and the resumes policy refuses (decision 014).
+  const mimeType = metadata.contentType ?? "";
+  if (mimeType && !isMimeTypeAllowed(mimeType, bucket.allowed_mime_types))
     throw new TusError(415, `mime type ${mimeType} is not supported`);
   if (!isValidObjectKey(name)) throw INVALID_KEY(name);
   objectFile(backend.storageRoot, bucket.id, name);
@@ -182,7 +184,7 @@ async function createUpload(req, res, url, caller, backend) {
     ? `max-age=${metadata.cacheControl}`
     : "no-cache";
   /** @type {ObjectWrite} */
-  const write = { bucket, name, upsert, mimeType, cacheControl, size: length };
+  const write = { bucket, name, upsert, mimeType: mimeType || null, cacheControl, size: length };
   await backend.queue.run(() => probeObjectWrite(req, caller, backend, write));
 
   await expireUploads(backend);
@@ -198,7 +200,7 @@ async function createUpload(req, res, url, caller, backend) {
     file,
     createdAt: Date.now(),
     complete: false,
-    busy: false,
+    writer: null,
   });
   send(res, 201, { Location: locationOf(req, url, id) });
 }
@@ -209,20 +211,22 @@ async function createUpload(req, res, url, caller, backend) {
  */
 function findUpload(backend, id) {
   const upload = uploadsOf(backend).get(id);
-  if (!upload || Date.now() - upload.createdAt > UPLOAD_EXPIRY_MS)
-    throw new TusError(404, "The file for this url was not found");
+  if (!upload) throw new TusError(404, "The file for this url was not found");
+  if (Date.now() - upload.createdAt > UPLOAD_EXPIRY_MS)
+    throw new TusError(410, "The file for this url no longer exists");
   return upload;
 }
 
 /**
- * Appends the request body to the upload's file, at most `room` bytes; returns how many bytes were written,
- * even when the connection drops part way (those bytes stay).
+ * Appends the request body to the upload's file, at most `room` bytes, calling `onWritten` as bytes reach the
+ * file (so HEAD reports them while the request is still arriving); the bytes stay when the connection drops.
  * @param {IncomingMessage} req
  * @param {string} file
  * @param {number} room
+ * @param {(bytes: number) => void} onWritten
  * @returns {Promise<{ written: number, tooLarge: boolean, aborted: boolean }>}
  */
-function appendBody(req, file, room) {
+function appendBody(req, file, room, onWritten) {
   return new Promise((resolve, reject) => {
     const output = createWriteStream(file, { flags: "a" });
     let written = 0;
@@ -240,10 +244,11 @@ function appendBody(req, file, room) {
       const accepted = chunk.subarray(0, Math.max(0, room - written));
       if (accepted.length > 0) {
         written += accepted.length;
-        if (!output.write(accepted)) {
-          req.pause();
-          output.once("drain", () => req.resume());
-        }
+        req.pause();
+        output.write(accepted, () => {
+          onWritten(accepted.length);
+          if (!ended) req.resume();
+        });
       }
       if (accepted.length < chunk.length) {
         tooLarge = true;
@@ -293,24 +298,30 @@ function md5Of(file) {
  */
 async function patchUpload(req, res, caller, backend, id) {
   const upload = findUpload(backend, id);
-  if (req.headers["content-type"] !== "application/offset+octet-stream") {
+  const contentType = req.headers["content-type"];
+  if (contentType !== "application/offset+octet-stream") {
     drainRequest(req);
-    throw new TusError(415, "Invalid Content-Type");
+    throw contentType === undefined
+      ? new TusError(403, "Content-Type header required")
+      : new TusError(400, "Invalid content-type");
   }
   const offset = integerHeader(req.headers["upload-offset"]);
   if (offset === null) {
     drainRequest(req);
     throw new TusError(403, "Upload-Offset header required");
   }
-  if (upload.busy) {
-    drainRequest(req);
-    throw new TusError(423, "Upload is locked, please try again later");
+  // One writer at a time. A newcomer takes over from a writer whose connection has stalled (Storage's lock asks
+  // its holder to let go): the old request is ended, keeping the bytes it delivered.
+  while (upload.writer) {
+    upload.writer.req.destroy();
+    await upload.writer.done;
   }
   if (offset !== upload.offset || upload.complete) {
     drainRequest(req);
     throw new TusError(409, "Upload-Offset conflict");
   }
-  upload.busy = true;
+  let finished = () => {};
+  upload.writer = { req, done: new Promise((resolve) => (finished = resolve)) };
   try {
     await backend.queue
       .run(() => probeObjectWrite(req, caller, backend, upload.write))
@@ -318,8 +329,9 @@ async function patchUpload(req, res, caller, backend, id) {
         drainRequest(req);
         throw error;
       });
-    const result = await appendBody(req, upload.file, upload.write.size - upload.offset);
-    upload.offset += result.written;
+    const result = await appendBody(req, upload.file, upload.write.size - upload.offset, (bytes) => {
+      upload.offset += bytes;
+    });
     if (result.aborted) return;
     if (result.tooLarge) throw new TusError(413, "Maximum size exceeded");
     if (upload.offset < upload.write.size) {
@@ -331,7 +343,8 @@ async function patchUpload(req, res, caller, backend, id) {
     upload.complete = true;
     send(res, 204, { "Upload-Offset": String(upload.offset), "Tus-Complete": "1" });
   } finally {
-    upload.busy = false;
+    upload.writer = null;
+    finished();
   }
 }
 
@@ -376,9 +389,11 @@ export async function handleResumable(req, res, url, storagePath, caller, backen
         drainRequest(req);
         requireCaller(caller);
         const upload = findUpload(backend, rest);
-        if (upload.busy) throw new TusError(423, "Upload is locked, please try again later");
+        if (upload.complete) throw new TusError(400, "Cannot terminate an already completed upload");
+        upload.writer?.req.destroy();
+        await upload.writer?.done;
         uploadsOf(backend).delete(rest);
-        if (!upload.complete) await rm(upload.file, { force: true });
+        await rm(upload.file, { force: true });
         send(res, 204);
         return;
       }

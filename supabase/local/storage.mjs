@@ -306,8 +306,8 @@ function rethrowProbeError(error) {
 }
 
 /**
- * @typedef {{ bucket: Bucket, name: string, upsert: boolean, mimeType: string, cacheControl: string,
- *   size: number }} ObjectWrite
+ * @typedef {{ bucket: Bucket, name: string, upsert: boolean, mimeType: string | null, cacheControl: string,
+ *   size: number }} ObjectWrite (a null mimeType: a resumable upload that named none)
  */
 
 /**
@@ -320,7 +320,7 @@ function rethrowProbeError(error) {
  * @param {ObjectWrite} write
  */
 export async function probeObjectWrite(req, caller, backend, write) {
-  const probeMetadata = JSON.stringify({ mimetype: write.mimeType, contentLength: write.size });
+  const probeMetadata = JSON.stringify({ mimetype: write.mimeType ?? undefined, contentLength: write.size });
   try {
     await runInRequestTransaction(
       backend.db,
@@ -374,7 +374,7 @@ export async function commitObject(req, caller, backend, write, sourceFile, md5)
   const metadata = JSON.stringify({
     eTag: `"${md5}"`,
     size: write.size,
-    mimetype: write.mimeType,
+    mimetype: write.mimeType ?? "application/octet-stream",
     cacheControl: write.cacheControl,
     lastModified: new Date().toISOString(),
     contentLength: write.size,

@@ -318,13 +318,17 @@ describe("migrations on real PostgreSQL", () => {
        values ($1, 'Jordan Blake', 'jordan@example.com', '+1 555 0100', $2, 'Engineer', 'Engineering', 'Remote', true)`,
       [id, `resumes/${id}/cv.pdf`],
     );
-    const storeObject = (name: string) =>
+    const storeObject = (name: string, metadata = '{"mimetype": "application/pdf", "contentLength": 100}') =>
       asVisitor(
         "203.0.113.20",
-        `insert into storage.objects (bucket_id, name, metadata) values ('resumes', $1, '{"contentLength": 100}')`,
-        [name],
+        `insert into storage.objects (bucket_id, name, metadata) values ('resumes', $1, $2::jsonb)`,
+        [name, metadata],
       );
     await expect(storeObject(`${crypto.randomUUID()}/cv.pdf`)).rejects.toMatchObject({ code: "42501" });
+    // An upload that does not name its type as a PDF (a resumable upload may name none).
+    await expect(storeObject(`${id}/cv.pdf`, '{"contentLength": 100}')).rejects.toMatchObject({
+      code: "42501",
+    });
     await expect(storeObject(`${id}/other.pdf`)).rejects.toMatchObject({ code: "42501" });
     await expect(storeObject(`${id}/cv.pdf`)).resolves.toEqual([]);
     await expect(storeObject(`${id}/cv.pdf`)).rejects.toMatchObject({ code: "23505" });
