@@ -8,7 +8,7 @@
  */
 export const HOLD_ATTRIBUTE = "data-hold-until-ready";
 const READY_ATTRIBUTE = "data-ready";
-const PENDING_ATTRIBUTE = "data-submit-pending";
+export const PENDING_ATTRIBUTE = "data-submit-pending";
 export const PENDING_NOTE_ATTRIBUTE = "data-pending-note";
 
 export const HOLD_EARLY_SUBMITS_SCRIPT = `document.addEventListener("submit", function (event) {

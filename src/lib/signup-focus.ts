@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 
+import { loadAll } from "@/lib/on-demand";
+
 /** The id of the sign-up form's name field; every "join" button targets it. */
 export const SIGNUP_NAME_FIELD_ID = "name";
 /** Header "Join the Beta" and the go-home-and-focus buttons wait this long after navigating home. */
@@ -17,16 +19,30 @@ function nameField(): HTMLElement | null {
   return document.getElementById(SIGNUP_NAME_FIELD_ID);
 }
 
-/** 'Join the Beta' / 'Get VC Early Access' on a page with a form: scroll to it, focus after 500 ms. */
-export function scrollToSignupForm() {
-  const field = nameField();
-  if (!field) return;
+/** The field, once no sign-up card is still loading its form; null while one is. */
+function settledNameField(): HTMLElement | null {
+  return document.querySelector(`[${SIGNUP_FORM_LOADING_ATTRIBUTE}]`) ? null : nameField();
+}
+
+/**
+ * 'Join the Beta' / 'Get VC Early Access' on a page with a form: loads the form's code if it has not run yet (the
+ * name field takes its id then), scrolls to it and focuses it after 500 ms.
+ */
+export function scrollToSignupForm(startedAt = Date.now()) {
+  loadAll();
+  const field = settledNameField();
+  if (!field) {
+    if (Date.now() - startedAt < FIELD_WAIT_LIMIT_MS)
+      window.setTimeout(() => scrollToSignupForm(startedAt), 50);
+    return;
+  }
   field.scrollIntoView({ behavior: "smooth", block: "center" });
   window.setTimeout(() => field.focus({ preventScroll: true }), MARKETING_FOCUS_DELAY_MS);
 }
 
 function focusWhenPresent(startedAt: number) {
-  const field = document.querySelector(`[${SIGNUP_FORM_LOADING_ATTRIBUTE}]`) ? null : nameField();
+  loadAll();
+  const field = settledNameField();
   if (field) {
     field.scrollIntoView({ behavior: "smooth", block: "center" });
     field.focus({ preventScroll: true });

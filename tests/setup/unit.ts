@@ -2,17 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
-import { markPageRunning } from "@/lib/on-demand";
 import { resetToasts } from "@/lib/toast";
 
 import { consoleErrorsAllowed, resetConsoleErrorPolicy } from "./console";
 
 // Lazy chunks and MSW answers take longer on a busy CI machine; waiting is bounded, never a fixed sleep.
 configure({ asyncUtilTimeout: 5000 });
-
-// Components render in the browser here, as after a client-side navigation: on-demand code loads at once (tests
-// of a hydrating page say otherwise themselves).
-markPageRunning();
 
 // The toaster downloads its UI with the first toast; load it once up front so toast assertions never race it.
 beforeAll(async () => {

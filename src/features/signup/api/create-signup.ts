@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 
 import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
-import { isTimedOut, toRequestError } from "@/lib/request-error";
+import { isTimedOut, RequestError, toRequestError } from "@/lib/request-error";
 import { getDataApi } from "@/lib/supabase";
 
 export const SIGNUP_ERRORS = {
@@ -34,8 +34,13 @@ function visitorMessage(message: string | undefined): string {
  * person is logged.
  */
 export async function createSignup(signup: SignupRequest): Promise<void> {
-  const api = await getDataApi().catch(() => {
-    throw new Error(SIGNUP_ERRORS.network);
+  const api = await getDataApi().catch((error: unknown) => {
+    // The client's code could not be fetched (offline), or the site was deployed without its settings.
+    throw new Error(
+      error instanceof RequestError && error.code === "network"
+        ? SIGNUP_ERRORS.network
+        : SIGNUP_ERRORS.fallback,
+    );
   });
   const { error, status } = await api.from("signups").insert(signup);
   if (error) {

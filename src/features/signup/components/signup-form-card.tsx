@@ -1,20 +1,23 @@
-import { Suspense, lazy, useId } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
 import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
+import { isPrerendered, lazyOnDemand, loadOnIntent } from "@/lib/on-demand";
 import { SIGNUP_FORM_LOADING_ATTRIBUTE } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { signupFieldIds } from "./signup-field-ids";
 
 /*
- * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a separate chunk. Prerendered
- * pages already contain its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on screen until
- * the chunk has loaded and hydrated, so the card looks complete at once while the first download stays small.
+ * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a separate chunk, fetched
+ * when the visitor reaches into the card (focus, pointer or key), or by "Join the Beta" (decision 016).
+ * Prerendered pages already contain its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on
+ * screen, usable and in the tab order, until then; a submission made before the code has run is held
+ * (decision 011). After a client-side navigation the form loads at once.
  */
-const SignupForm = lazy(() => import("./signup-form"));
+const { Component: SignupForm, load: loadSignupForm } = lazyOnDemand(() => import("./signup-form"));
 
 export interface SignupFormCardProps {
   /** "hero" sits on the dark hero band; "default" on a light section. */
@@ -53,8 +56,14 @@ export function SignupFormCard({
 }: SignupFormCardProps) {
   const formId = useId();
   const ids = signupFieldIds(formId, false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [hydrating] = useState(() => isPrerendered(ids.title));
+  // A card rendered anew (client-side navigation) needs its form now; a prerendered one when the visitor reaches in.
+  if (!hydrating) loadSignupForm();
+  useEffect(() => (cardRef.current ? loadOnIntent(cardRef.current, loadSignupForm) : undefined), []);
   return (
     <Card
+      ref={cardRef}
       className={cn(
         variant === "hero" ? "border-hero-foreground/15 shadow-2xl" : "shadow-md",
         "w-full text-left",
