@@ -57,8 +57,7 @@ export const JOBS_UPDATE = {
 export const JOB_CLOSED = {
   title: "This position has been filled",
   description: (jobTitle: string) =>
-    `The ${jobTitle} role is no longer open, so we aren't taking applications for it. These roles are open:`,
-  noOtherRoles: (jobTitle: string) =>
     `The ${jobTitle} role is no longer open, so we aren't taking applications for it.`,
   allPositions: "See all open positions",
+  otherRoles: "Open now",
 } as const;

@@ -185,7 +185,8 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
 
 /**
  * In place of the application card when the job has closed since the page was built: says so, and offers the
- * roles that are open. It takes the card's place rather than the page's, so the job's details stay put.
+ * roles that are open. It takes the card's place rather than the page's, so the job's details stay put; the
+ * open roles arrive last, below everything else in the card, so their arrival moves nothing (decision 013).
  */
 function JobClosed({ job }: { job: Job }) {
   const { data: jobs } = useJobs();
@@ -194,32 +195,35 @@ function JobClosed({ job }: { job: Job }) {
     <Card role="status" className="lg:sticky lg:top-24">
       <CardHeader>
         <h2 className="text-xl leading-tight font-semibold">{JOB_CLOSED.title}</h2>
-        <CardDescription>
-          {others.length > 0 ? JOB_CLOSED.description(job.title) : JOB_CLOSED.noOtherRoles(job.title)}
-        </CardDescription>
+        <CardDescription>{JOB_CLOSED.description(job.title)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {others.length > 0 ? (
-          <ul className="grid gap-3">
-            {others.map((other) => (
-              <li key={other.id}>
-                <Link
-                  to={`/careers/job/${other.slug}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {other.title}
-                </Link>
-                <JobFacts job={other} className="mt-1 text-sm text-muted-foreground" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <Button asChild variant="outline">
           <Link to="/about/careers">
             <ArrowLeft aria-hidden="true" />
             {JOB_CLOSED.allPositions}
           </Link>
         </Button>
+        {others.length > 0 ? (
+          <section aria-labelledby="open-now-heading">
+            <h3 id="open-now-heading" className="text-sm font-semibold">
+              {JOB_CLOSED.otherRoles}
+            </h3>
+            <ul className="mt-3 grid gap-3">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    to={`/careers/job/${other.slug}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {other.title}
+                  </Link>
+                  <JobFacts job={other} className="mt-1 text-muted-foreground" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </CardContent>
     </Card>
   );
