@@ -14,28 +14,47 @@ const MAX_CLS = 0.01;
 
 test.describe.configure({ timeout: 45_000 });
 
-/** Sums every layout shift the visitor did not cause, from the first paint on. */
+interface Shift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/** Records every layout shift the visitor did not cause, from the first paint on. */
 async function observeLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __cls: number };
-    scope.__cls = 0;
+    const scope = window as unknown as { __shifts: Shift[] };
+    scope.__shifts = [];
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    };
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").trim().slice(0, 40)}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) scope.__cls += entry.value;
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        scope.__shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map((source) => describe(source.node)),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-/** The cumulative layout shift of the first 15 s after navigation. */
-async function layoutShiftOverWindow(page: Page): Promise<number> {
+/** Waits until 15 s after navigation and checks the cumulative layout shift of that window. */
+async function expectStableLayout(page: Page) {
   await page.waitForFunction((windowMs) => performance.now() >= windowMs, CLS_WINDOW_MS, {
     timeout: CLS_WINDOW_MS + 5_000,
   });
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_CLS);
 }
 
 test("a post published after the build is offered on the blog list, without moving what the reader sees", async ({
@@ -62,7 +81,7 @@ test("a post published after the build is offered on the blog list, without movi
     await expect(notice).toBeVisible({ timeout: CHANGE_SHOWS_WITHIN_MS });
     await notice.getByRole("button", { name: "Show the latest" }).click();
     await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
-    expect(await layoutShiftOverWindow(page)).toBeLessThanOrEqual(MAX_CLS);
+    await expectStableLayout(page);
   } finally {
     await serviceDelete("blog_posts", `slug=eq.${post.slug}`);
   }
@@ -79,7 +98,7 @@ test("a job closed after the build leaves the careers list", async ({ page }) =>
     await expect(positions.getByRole("heading", { name: job?.title })).toHaveCount(0, {
       timeout: CHANGE_SHOWS_WITHIN_MS,
     });
-    expect(await layoutShiftOverWindow(page)).toBeLessThanOrEqual(MAX_CLS);
+    await expectStableLayout(page);
   } finally {
     await serviceUpdate("jobs", `slug=eq.${slug}`, { is_active: true });
   }
@@ -109,7 +128,7 @@ test("a job closed after the build says the position is filled and offers the op
       "href",
       "/about/careers",
     );
-    expect(await layoutShiftOverWindow(page)).toBeLessThanOrEqual(MAX_CLS);
+    await expectStableLayout(page);
   } finally {
     await serviceUpdate("jobs", `slug=eq.${slug}`, { is_active: true });
   }
@@ -137,7 +156,7 @@ test("an article edited after the build offers its new version, and shows it whe
     await notice.getByRole("button", { name: "Show the latest version" }).click();
     await expect(page.getByRole("heading", { level: 1, name: edited.title })).toBeVisible();
     await expect(page.getByText("The revised first paragraph.")).toBeVisible();
-    expect(await layoutShiftOverWindow(page)).toBeLessThanOrEqual(MAX_CLS);
+    await expectStableLayout(page);
   } finally {
     await serviceUpdate("blog_posts", `slug=eq.${slug}`, {
       title: original?.title,
@@ -157,7 +176,7 @@ test("an article unpublished after the build shows 'Article not found'", async (
     await expect(page.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible({
       timeout: CHANGE_SHOWS_WITHIN_MS,
     });
-    expect(await layoutShiftOverWindow(page)).toBeLessThanOrEqual(MAX_CLS);
+    await expectStableLayout(page);
   } finally {
     await serviceUpdate("blog_posts", `slug=eq.${slug}`, { is_draft: false });
   }
