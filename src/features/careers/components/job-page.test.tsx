@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import CareerJobRoute, { meta } from "@/routes/career-job";
 
+import { embedBuildSnapshot } from "../../../../tests/utils/build-snapshot";
 import { server, restUrl, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { INVESTOR_RELATIONS, MOBILE_ENGINEER } from "../testing/fixtures";
@@ -120,20 +119,11 @@ describe("job page", () => {
   });
 
   describe("prerendered at build time", () => {
-    afterEach(() => {
-      document.getElementById("build-snapshot-job_senior-mobile-engineer")?.remove();
-    });
+    let removeSnapshot = () => {};
+    afterEach(() => removeSnapshot());
 
     function embedPrerenderedJob() {
-      document.body.prepend(
-        document
-          .createRange()
-          .createContextualFragment(
-            renderToStaticMarkup(
-              <BuildSnapshotScript snapshotKey="job:senior-mobile-engineer" value={MOBILE_ENGINEER} />,
-            ),
-          ),
-      );
+      removeSnapshot = embedBuildSnapshot("job:senior-mobile-engineer", MOBILE_ENGINEER);
     }
 
     it("shows the embedded job at once in the browser and leaves the title to the meta", () => {
