@@ -70,3 +70,19 @@ export async function serviceList(bucket: string, prefix: string): Promise<strin
   if (!res.ok) throw new Error(`service list ${bucket} failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { name: string }[]).map((object) => object.name);
 }
+
+/** Updates rows with the service role (staff), e.g. an edit made after the build; returns the rows as they were. */
+export async function serviceUpdate<T>(
+  table: string,
+  query: string,
+  patch: Record<string, unknown>,
+): Promise<T[]> {
+  const before = await serviceSelect<T>(table, `select=*&${query}`);
+  const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, {
+    method: "PATCH",
+    headers: { ...serviceHeaders, "Content-Type": "application/json" },
+    body: JSON.stringify(patch),
+  });
+  if (!res.ok) throw new Error(`service update ${table} failed: ${res.status} ${await res.text()}`);
+  return before;
+}

@@ -18,9 +18,9 @@ export function queryRetryDelay(attempt: number): number {
 
 /**
  * Options for a query whose data the page was prerendered with: the build's copy is shown as it is and not
- * fetched again while the page loads (it is what the HTML already shows, and fetching would load the Data API client
- * for nothing). It is fetched again when the visitor comes back to the tab, or when a feature asks
- * (the job page does before an application). Without a prerendered copy the query fetches on mount as usual.
+ * fetched on mount (it is what the HTML already shows, and fetching then would compete with hydration). The
+ * feature's hook checks it again once the page is idle (`useRevalidateWhenIdle`, decision 013), and react-query
+ * again when the visitor comes back to the tab. Without a prerendered copy the query fetches on mount as usual.
  */
 export function prerenderedQueryData<T>(prerendered: T | undefined) {
   return { initialData: prerendered, refetchOnMount: prerendered === undefined };

@@ -17,3 +17,16 @@ export const RELATED_ARTICLES = [
 
 /** Every article carries this category badge (spec: a fixed 'Global Markets' badge). */
 export const ARTICLE_CATEGORY = "Global Markets";
+
+/** The notice for articles published or withdrawn since the blog list loaded (decision 013). */
+export const BLOG_LIST_UPDATE = {
+  newPosts: "New articles have been published since you opened this page.",
+  changedPosts: "The list of articles has changed since you opened this page.",
+  action: "Show the latest",
+} as const;
+
+/** The notice for an article edited since the page loaded (decision 013). */
+export const ARTICLE_UPDATE = {
+  message: "This article has been updated since you opened it.",
+  action: "Show the latest version",
+} as const;

@@ -46,3 +46,18 @@ export const OPEN_APPLICATION = {
   description:
     "We're always glad to hear from engineers, designers and dealmakers who care about private markets. Send us your resume and tell us what you'd like to build.",
 } as const;
+
+/** The notice for positions opened or closed since the careers page loaded (decision 013). */
+export const JOBS_UPDATE = {
+  message: "Our open positions have changed since you opened this page.",
+  action: "Show the latest",
+} as const;
+
+/** In place of the application form when the job closed after the page was built (decision 013). */
+export const JOB_CLOSED = {
+  title: "This position has been filled",
+  description: (jobTitle: string) =>
+    `The ${jobTitle} role is no longer open, so we aren't taking applications for it.`,
+  allPositions: "See all open positions",
+  otherRoles: "Open now",
+} as const;

@@ -6,6 +6,7 @@ import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
 import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
+import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** PostgREST's "not exactly one row" error (a singular request that matched none or several). */
 const NOT_ONE_ROW = "PGRST116";
@@ -36,7 +37,12 @@ export async function getBlogPost(slug: string | undefined): Promise<BlogPost | 
 export const blogPostQueryOptions = (slug: string | undefined) =>
   queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug), enabled: Boolean(slug) });
 
-/** `prerendered`: the post a prerendered page was built with, shown at once (see `prerenderedQueryData`). */
+/**
+ * `prerendered`: the post a prerendered page was built with, shown at once (see `prerenderedQueryData`) and
+ * checked again once the page is idle.
+ */
 export function useBlogPost(slug: string | undefined, prerendered?: BlogPost) {
-  return useQuery({ ...blogPostQueryOptions(slug), ...prerenderedQueryData(prerendered) });
+  const query = useQuery({ ...blogPostQueryOptions(slug), ...prerenderedQueryData(prerendered) });
+  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
+  return query;
 }

@@ -6,6 +6,7 @@ import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
 import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
+import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** Call 7: every published post, newest first. */
 async function getBlogPosts(): Promise<BlogPost[]> {
@@ -21,7 +22,12 @@ async function getBlogPosts(): Promise<BlogPost[]> {
 
 const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
 
-/** `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`). */
+/**
+ * `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`) and
+ * checked again once the page is idle.
+ */
 export function useBlogPosts(prerendered?: BlogPost[]) {
-  return useQuery({ ...blogPostsQueryOptions(), ...prerenderedQueryData(prerendered) });
+  const query = useQuery({ ...blogPostsQueryOptions(), ...prerenderedQueryData(prerendered) });
+  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
+  return query;
 }

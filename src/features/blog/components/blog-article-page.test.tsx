@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { focusManager } from "@tanstack/react-query";
 import { HttpResponse, delay, http } from "msw";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import BlogPostRoute, { meta } from "@/routes/blog-post";
 
+import { embedBuildSnapshot } from "../../../../tests/utils/build-snapshot";
 import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_INVESTING, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
@@ -200,47 +199,87 @@ describe("blog article", () => {
   });
 
   describe("prerendered at build time", () => {
-    const SNAPSHOT_ID = "build-snapshot-post_tokenization";
+    let removeSnapshot = () => {};
 
-    afterEach(() => {
-      document.getElementById(SNAPSHOT_ID)?.remove();
-    });
+    afterEach(() => removeSnapshot());
 
-    it("shows the embedded post at once, fetches it again only when the visitor returns to the tab, and leaves the title to the meta", async () => {
-      // What the prerendered HTML holds: the post as JSON, read back by the page.
-      document.body.prepend(
-        document
-          .createRange()
-          .createContextualFragment(
-            renderToStaticMarkup(
-              <BuildSnapshotScript snapshotKey="post:tokenization" value={TOKENIZATION} />,
-            ),
-          ),
-      );
-      let requests = 0;
-      server.use(
-        http.get(restUrl("blog_posts"), () => {
-          requests += 1;
-          return HttpResponse.json([TOKENIZATION]);
-        }),
-      );
+    /** What the prerendered HTML holds: the post as JSON, read back by the page. */
+    function embedPrerenderedPost() {
+      removeSnapshot = embedBuildSnapshot("post:tokenization", TOKENIZATION);
+    }
+
+    it("shows the embedded post at once, checks it again once idle and when the visitor returns to the tab, and leaves the title to the meta", async () => {
+      embedPrerenderedPost();
+      const article = serveArticle(TOKENIZATION);
       const { queryClient } = renderArticle("tokenization");
 
       // No skeleton, no wait: the first render is the article, as in the prerendered HTML.
       expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
       expect(screen.queryByTestId("article-skeleton")).not.toBeInTheDocument();
       expect(document.querySelectorAll("title")).toHaveLength(0);
-      // The page already shows the build's copy: loading it again would only load supabase-js for nothing.
+      // Nothing is fetched while the page hydrates; the check waits for the browser to be idle.
       expect(queryClient.isFetching()).toBe(0);
+      await waitFor(() => expect(article.calls()).toBe(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
 
       act(() => {
         focusManager.setFocused(false);
         focusManager.setFocused(true);
       });
-      await waitFor(() => expect(requests).toBe(1));
+      await waitFor(() => expect(article.calls()).toBe(2));
 
       const descriptors = meta({ params: { slug: "tokenization" } } as Parameters<typeof meta>[0]);
       expect(descriptors).toContainEqual({ title: "Tokenized cap tables, explained - Tapsheet blog" });
+    });
+
+    it("offers an article edited since the build, and shows it when the visitor asks", async () => {
+      embedPrerenderedPost();
+      const edited = {
+        ...TOKENIZATION,
+        title: "Tokenized cap tables, explained again",
+        content: "<p>A new first paragraph.</p>",
+      };
+      serveArticle(edited);
+      const { user } = renderArticle("tokenization");
+
+      const notice = await screen.findByRole("status");
+      expect(notice).toHaveTextContent("This article has been updated since you opened it.");
+      // Until the visitor asks, the text they are reading stays where it is.
+      expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
+
+      await user.click(within(notice).getByRole("button", { name: "Show the latest version" }));
+      expect(screen.getByRole("heading", { level: 1, name: edited.title })).toBeInTheDocument();
+      expect(await screen.findByText("A new first paragraph.")).toBeInTheDocument();
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    });
+
+    it("shows 'Article not found' once the check finds the article unpublished or deleted", async () => {
+      embedPrerenderedPost();
+      serveArticle(null);
+      const { user } = renderArticle("tokenization");
+      expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeInTheDocument();
+      await user.click(screen.getByRole("link", { name: "Back to Blog" }));
+      expect(await screen.findByRole("heading", { name: "Blog list" })).toBeInTheDocument();
+    });
+
+    it("keeps the article, with no error, when the check cannot reach the backend", async () => {
+      embedPrerenderedPost();
+      let calls = 0;
+      server.use(
+        http.get(restUrl("blog_posts"), () => {
+          calls += 1;
+          // What a visitor gets when the backend is down behind its gateway.
+          return new HttpResponse("Bad Gateway", { status: 502 });
+        }),
+      );
+      const { queryClient } = renderArticle("tokenization");
+      await waitFor(() => expect(calls).toBe(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: "Article not found" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
   });
 });

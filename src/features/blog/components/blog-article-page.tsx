@@ -2,15 +2,18 @@ import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
 import { Suspense, lazy } from "react";
 import { Link, useParams } from "react-router";
 
+import { UpdateNotice } from "@/components/update-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
+import { useHeldUpdate } from "@/lib/use-held-update";
+import { cn } from "@/lib/utils";
 
 import { useBlogPost } from "../api/get-blog-post";
-import { ARTICLE_CATEGORY, RELATED_ARTICLES } from "../content";
+import { ARTICLE_CATEGORY, ARTICLE_UPDATE, RELATED_ARTICLES } from "../content";
 import { articleTitle, postSnapshotKey } from "../seo";
 import type { BlogPost } from "../types";
 import { PostIcon } from "./post-icon";
@@ -42,16 +45,26 @@ export function BlogArticlePage() {
   const { slug } = useParams();
   // A page prerendered at build time carries its post; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<BlogPost>(postSnapshotKey(slug)) : undefined;
-  const { data: post, isPending, isError } = useBlogPost(slug, prerendered);
+  const { data, isPending } = useBlogPost(slug, prerendered);
+  // An edit made since the page loaded waits for the visitor; an article withdrawn since then goes at once.
+  const {
+    shown: post,
+    hasUpdate,
+    showUpdate,
+    regionRef,
+  } = useHeldUpdate(data, {
+    mayHold: (latest) => latest !== null,
+  });
 
   let title: string;
   let content: React.ReactNode;
   if (slug && isPending) {
     title = pageTitle("Blog");
     content = <ArticleSkeleton />;
-  } else if (isError || !post) {
+  } else if (!post) {
+    // No post, or none could be loaded (a failed check of a prerendered article keeps the article).
     title = pageTitle("Article not found");
-    content = <ArticleNotFound />;
+    content = <ArticleNotFound replacesArticle={prerendered !== undefined} />;
   } else {
     title = articleTitle(post);
     content = <Article post={post} />;
@@ -66,7 +79,16 @@ export function BlogArticlePage() {
       ) : (
         <title>{title}</title>
       )}
-      {content}
+      <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
+        {content}
+      </div>
+      {hasUpdate ? (
+        <UpdateNotice
+          message={ARTICLE_UPDATE.message}
+          actionLabel={ARTICLE_UPDATE.action}
+          onAction={showUpdate}
+        />
+      ) : null}
     </>
   );
 }
@@ -83,9 +105,18 @@ function BackToBlog() {
   );
 }
 
-function ArticleNotFound() {
+/**
+ * `replacesArticle`: the page was built with the article, withdrawn since. The state then holds at least a
+ * screen's height, so the footer moves from below the screen to below the screen, not into view (decision 013).
+ */
+function ArticleNotFound({ replacesArticle = false }: { replacesArticle?: boolean }) {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
+    <div
+      className={cn(
+        "mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28",
+        replacesArticle && "min-h-screen",
+      )}
+    >
       <h1 className="text-3xl font-bold tracking-tight">Article not found</h1>
       <p className="mt-3 text-muted-foreground">
         This article doesn't exist or is no longer published. Browse the latest posts instead.

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import BlogRoute from "@/routes/blog";
 
+import { embedBuildSnapshot } from "../../../../tests/utils/build-snapshot";
 import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { LP_REPORTING, MOBILE_INVESTING, POSTS, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
@@ -145,5 +146,44 @@ describe("blog list", () => {
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveFocus());
     expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  describe("prerendered at build time", () => {
+    let removeSnapshot = () => {};
+    afterEach(() => removeSnapshot());
+
+    it("offers posts published since the build once the page is idle, and shows them when the visitor asks", async () => {
+      removeSnapshot = embedBuildSnapshot("posts", [TOKENIZATION, MOBILE_INVESTING, SYNDICATE_BASICS]);
+      server.use(http.get(restUrl("blog_posts"), () => HttpResponse.json(POSTS)));
+      const { user } = renderBlog();
+
+      // The first render is the build's list, as in the HTML.
+      expect(cardTitles(section("More Insights"))).toEqual([SYNDICATE_BASICS.title]);
+      const notice = await screen.findByRole("status");
+      expect(notice).toHaveTextContent("New articles have been published since you opened this page.");
+      // Nothing moves under the visitor until they ask.
+      expect(cardTitles(section("More Insights"))).toEqual([SYNDICATE_BASICS.title]);
+
+      await user.click(within(notice).getByRole("button", { name: "Show the latest" }));
+      expect(cardTitles(section("More Insights"))).toEqual([LP_REPORTING.title, SYNDICATE_BASICS.title]);
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    });
+
+    it("keeps the list, with no error, when the check cannot reach the backend", async () => {
+      removeSnapshot = embedBuildSnapshot("posts", POSTS);
+      let calls = 0;
+      server.use(
+        http.get(restUrl("blog_posts"), () => {
+          calls += 1;
+          return new HttpResponse("Bad Gateway", { status: 502 });
+        }),
+      );
+      const { queryClient } = renderBlog();
+      await waitFor(() => expect(calls).toBe(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(cardTitles(section("Featured Articles"))).toEqual([TOKENIZATION.title, MOBILE_INVESTING.title]);
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    });
   });
 });

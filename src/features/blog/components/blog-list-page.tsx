@@ -1,12 +1,15 @@
 import { ArrowLeft, Mail, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
+import { UpdateNotice } from "@/components/update-notice";
 import { Button } from "@/components/ui/button";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
+import { useHeldUpdate } from "@/lib/use-held-update";
 import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { useBlogPosts } from "../api/get-blog-posts";
+import { BLOG_LIST_UPDATE } from "../content";
 import { POSTS_SNAPSHOT_KEY } from "../seo";
 import type { BlogPost } from "../types";
 import { BlogPostCard } from "./blog-post-card";
@@ -39,7 +42,9 @@ export function BlogListPage() {
 
 function BlogPosts() {
   const prerendered = readBuildSnapshot<BlogPost[]>(POSTS_SNAPSHOT_KEY);
-  const { data: posts, isPending, isError, refetch, isRefetching } = useBlogPosts(prerendered);
+  const { data, isPending, isError, refetch, isRefetching } = useBlogPosts(prerendered);
+  // Posts published or withdrawn since the page loaded wait for the visitor while the list is on screen.
+  const { shown: posts, hasUpdate, showUpdate, regionRef } = useHeldUpdate(data);
 
   if (isPending) {
     return (
@@ -49,7 +54,8 @@ function BlogPosts() {
     );
   }
 
-  if (isError) {
+  // A failed background check leaves the list the page already shows.
+  if (isError && !posts) {
     return (
       <div
         role="alert"
@@ -66,11 +72,20 @@ function BlogPosts() {
     );
   }
 
+  if (!posts) return null;
   const featured = posts.filter((post) => post.featured);
   const more = posts.filter((post) => !post.featured);
+  const hasNewPosts = data?.some((post) => !posts.some((old) => old.id === post.id)) ?? false;
 
   return (
-    <div className="grid gap-16">
+    <div ref={regionRef} tabIndex={-1} className="grid gap-16 focus:outline-none">
+      {hasUpdate ? (
+        <UpdateNotice
+          message={hasNewPosts ? BLOG_LIST_UPDATE.newPosts : BLOG_LIST_UPDATE.changedPosts}
+          actionLabel={BLOG_LIST_UPDATE.action}
+          onAction={showUpdate}
+        />
+      ) : null}
       {prerendered ? <BuildSnapshotScript snapshotKey={POSTS_SNAPSHOT_KEY} value={prerendered} /> : null}
       {posts.length === 0 ? (
         <p className="text-center text-muted-foreground">

@@ -6,6 +6,7 @@ import type { Job } from "../types";
 import { careersKeys } from "./keys";
 import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
+import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** Call 3: every active job, in the order the team chose. */
 async function getJobs(): Promise<Job[]> {
@@ -21,7 +22,12 @@ async function getJobs(): Promise<Job[]> {
 
 export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(), queryFn: getJobs });
 
-/** `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`). */
+/**
+ * `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`) and
+ * checked again once the page is idle.
+ */
 export function useJobs(prerendered?: Job[]) {
-  return useQuery({ ...jobsQueryOptions(), ...prerenderedQueryData(prerendered) });
+  const query = useQuery({ ...jobsQueryOptions(), ...prerenderedQueryData(prerendered) });
+  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
+  return query;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import AboutCareersRoute from "@/routes/about-careers";
 import CareerJobRoute from "@/routes/career-job";
 
+import { embedBuildSnapshot } from "../../../../tests/utils/build-snapshot";
 import { server, restUrl, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { INVESTOR_RELATIONS, JOBS, MOBILE_ENGINEER } from "../testing/fixtures";
@@ -157,5 +158,76 @@ describe("careers page", () => {
     );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId("job-card-skeleton")).not.toBeInTheDocument());
+  });
+
+  describe("prerendered at build time", () => {
+    let removeSnapshot = () => {};
+    afterEach(() => {
+      removeSnapshot();
+      vi.unstubAllGlobals();
+    });
+
+    const jobTitles = () =>
+      within(screen.getByRole("region", { name: "Open positions" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent);
+
+    /** Where the list is on the screen, as the browser's IntersectionObserver reports it. */
+    function placeListOnScreen(onScreen: boolean) {
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          constructor(private readonly report: IntersectionObserverCallback) {}
+          observe(element: Element) {
+            const entry = {
+              target: element,
+              isIntersecting: onScreen,
+              boundingClientRect: { top: onScreen ? 400 : 1200 },
+              rootBounds: { bottom: 800 },
+            } as unknown as IntersectionObserverEntry;
+            this.report([entry], this as unknown as IntersectionObserver);
+          }
+          disconnect() {}
+        },
+      );
+    }
+
+    it("drops a job closed since the build at once while the list is below the screen", async () => {
+      placeListOnScreen(false);
+      removeSnapshot = embedBuildSnapshot("jobs", JOBS);
+      server.use(http.get(restUrl("jobs"), () => HttpResponse.json([INVESTOR_RELATIONS])));
+      renderCareers();
+      expect(jobTitles()).toEqual([MOBILE_ENGINEER.title, INVESTOR_RELATIONS.title]);
+      await waitFor(() => expect(jobTitles()).toEqual([INVESTOR_RELATIONS.title]));
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    });
+
+    it("asks before changing the list while it is on screen", async () => {
+      placeListOnScreen(true);
+      removeSnapshot = embedBuildSnapshot("jobs", JOBS);
+      server.use(http.get(restUrl("jobs"), () => HttpResponse.json([INVESTOR_RELATIONS])));
+      const { user } = renderCareers();
+      const notice = await screen.findByRole("status");
+      expect(notice).toHaveTextContent("Our open positions have changed since you opened this page.");
+      expect(jobTitles()).toEqual([MOBILE_ENGINEER.title, INVESTOR_RELATIONS.title]);
+      await user.click(within(notice).getByRole("button", { name: "Show the latest" }));
+      expect(jobTitles()).toEqual([INVESTOR_RELATIONS.title]);
+    });
+
+    it("keeps the list, with no error, when the check cannot reach the backend", async () => {
+      removeSnapshot = embedBuildSnapshot("jobs", JOBS);
+      let calls = 0;
+      server.use(
+        http.get(restUrl("jobs"), () => {
+          calls += 1;
+          return new HttpResponse("Bad Gateway", { status: 502 });
+        }),
+      );
+      const { queryClient } = renderCareers();
+      await waitFor(() => expect(calls).toBe(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(jobTitles()).toEqual([MOBILE_ENGINEER.title, INVESTOR_RELATIONS.title]);
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
   });
 });

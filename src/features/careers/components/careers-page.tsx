@@ -1,13 +1,15 @@
 import { Mail, RefreshCw, TriangleAlert, Users } from "lucide-react";
 import { Link } from "react-router";
 
+import { UpdateNotice } from "@/components/update-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SITE } from "@/config/site";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
+import { useHeldUpdate } from "@/lib/use-held-update";
 
 import { useJobs } from "../api/get-jobs";
-import { CAREERS_HERO, COMPANY_VALUES, OPEN_APPLICATION } from "../content";
+import { CAREERS_HERO, COMPANY_VALUES, JOBS_UPDATE, OPEN_APPLICATION } from "../content";
 import { scrollToSection } from "../lib/scroll-to-section";
 import { JOBS_SNAPSHOT_KEY } from "../seo";
 import type { Job } from "../types";
@@ -122,7 +124,10 @@ function OpenPositionsSection() {
 
 function JobList() {
   const prerendered = readBuildSnapshot<Job[]>(JOBS_SNAPSHOT_KEY);
-  const { data: jobs, isPending, isError, refetch, isRefetching } = useJobs(prerendered);
+  const { data, isPending, isError, refetch, isRefetching } = useJobs(prerendered);
+  // Jobs opened or closed since the page loaded: applied at once while the list is below the screen (as it is
+  // on load), otherwise they wait for the visitor.
+  const { shown: jobs, hasUpdate, showUpdate, regionRef } = useHeldUpdate(data);
 
   if (isPending) {
     return (
@@ -139,7 +144,8 @@ function JobList() {
     );
   }
 
-  if (isError) {
+  // A failed background check leaves the list the page already shows.
+  if (isError && !jobs) {
     return (
       <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 sm:p-8">
         <div className="flex items-start gap-3">
@@ -163,9 +169,20 @@ function JobList() {
     );
   }
 
+  if (!jobs) return null;
+
+  const notice = hasUpdate ? (
+    <UpdateNotice message={JOBS_UPDATE.message} actionLabel={JOBS_UPDATE.action} onAction={showUpdate} />
+  ) : null;
+
   if (jobs.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed p-8 text-center">
+      <div
+        ref={regionRef}
+        tabIndex={-1}
+        className="rounded-xl border border-dashed p-8 text-center focus:outline-none"
+      >
+        {notice}
         <h3 className="font-semibold">No open positions right now</h3>
         <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
           We aren't hiring for a specific role at the moment, but we read every open application. Send us your
@@ -178,7 +195,8 @@ function JobList() {
   return (
     <>
       {prerendered ? <BuildSnapshotScript snapshotKey={JOBS_SNAPSHOT_KEY} value={prerendered} /> : null}
-      <ul className="grid gap-6 md:grid-cols-2">
+      {notice}
+      <ul ref={regionRef} tabIndex={-1} className="grid gap-6 focus:outline-none md:grid-cols-2">
         {jobs.map((job) => (
           <li key={job.id}>
             <JobCard job={job} />

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, delay, http } from "msw";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { BuildSnapshotScript } from "@/lib/build-snapshot";
 import CareerJobRoute, { meta } from "@/routes/career-job";
 
+import { embedBuildSnapshot } from "../../../../tests/utils/build-snapshot";
 import { server, restUrl, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
-import { MOBILE_ENGINEER } from "../testing/fixtures";
+import { INVESTOR_RELATIONS, MOBILE_ENGINEER } from "../testing/fixtures";
 
 setupMswServer();
 
@@ -120,20 +119,11 @@ describe("job page", () => {
   });
 
   describe("prerendered at build time", () => {
-    afterEach(() => {
-      document.getElementById("build-snapshot-job_senior-mobile-engineer")?.remove();
-    });
+    let removeSnapshot = () => {};
+    afterEach(() => removeSnapshot());
 
     function embedPrerenderedJob() {
-      document.body.prepend(
-        document
-          .createRange()
-          .createContextualFragment(
-            renderToStaticMarkup(
-              <BuildSnapshotScript snapshotKey="job:senior-mobile-engineer" value={MOBILE_ENGINEER} />,
-            ),
-          ),
-      );
+      removeSnapshot = embedBuildSnapshot("job:senior-mobile-engineer", MOBILE_ENGINEER);
     }
 
     it("shows the embedded job at once in the browser and leaves the title to the meta", () => {
@@ -144,7 +134,7 @@ describe("job page", () => {
       expect(document.querySelectorAll("title")).toHaveLength(0);
     });
 
-    it("puts the form in the page once it is live, wherever the visitor is, and checks the job when they start applying", async () => {
+    it("puts the form in the page once it is live, checks the job once idle and again when the visitor starts applying", async () => {
       let jobRequests = 0;
       server.use(
         http.get(restUrl("jobs"), () => {
@@ -157,19 +147,56 @@ describe("job page", () => {
 
       // Nothing scrolled: the form is there for keyboard and screen-reader users all the same.
       const fullName = await screen.findByLabelText(/full name/i);
-      expect(jobRequests).toBe(0);
-      await user.click(fullName);
       await waitFor(() => expect(jobRequests).toBe(1));
+      await user.click(fullName);
+      await waitFor(() => expect(jobRequests).toBe(2));
       await user.click(screen.getByLabelText(/^email/i));
-      expect(jobRequests).toBe(1);
+      expect(jobRequests).toBe(2);
+      expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
     });
 
-    it("says so when the visitor starts applying to a job that has closed since the build", async () => {
-      server.use(http.get(restUrl("jobs"), () => HttpResponse.json([])));
+    it("says the position has been filled, instead of the form, when the job closed since the build", async () => {
+      server.use(
+        http.get(restUrl("jobs"), ({ request }) =>
+          HttpResponse.json(new URL(request.url).searchParams.has("slug") ? [] : [INVESTOR_RELATIONS]),
+        ),
+      );
       embedPrerenderedJob();
       const { user } = renderJob();
-      await user.click(await screen.findByLabelText(/full name/i));
-      expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+
+      expect(
+        await screen.findByRole("heading", { level: 2, name: "This position has been filled" }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/The Senior Mobile Engineer role is no longer open/)).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: "Apply for this role" })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/full name/i)).not.toBeInTheDocument();
+      // The details the visitor was reading stay where they were.
+      expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 2, name: "Key Responsibilities" })).toBeInTheDocument();
+      // The roles still open are offered instead.
+      expect(await screen.findByRole("link", { name: INVESTOR_RELATIONS.title })).toHaveAttribute(
+        "href",
+        `/careers/job/${INVESTOR_RELATIONS.slug}`,
+      );
+      await user.click(screen.getByRole("link", { name: "See all open positions" }));
+      expect(await screen.findByRole("heading", { name: "Careers list" })).toBeInTheDocument();
+    });
+
+    it("keeps the job and its form, with no error, when the background check fails", async () => {
+      let jobRequests = 0;
+      server.use(
+        http.get(restUrl("jobs"), () => {
+          jobRequests += 1;
+          // What a visitor gets when the backend is down behind its gateway.
+          return new HttpResponse("Bad Gateway", { status: 502 });
+        }),
+      );
+      embedPrerenderedJob();
+      renderJob();
+      await waitFor(() => expect(jobRequests).toBe(1));
+      expect(await screen.findByLabelText(/full name/i)).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
     });
   });
 });

@@ -8,8 +8,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
 import { cn } from "@/lib/utils";
+import { whenIdle } from "@/lib/when-idle";
 
 import { useJob } from "../api/get-job";
+import { useJobs } from "../api/get-jobs";
+import { JOB_CLOSED } from "../content";
 import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
 import { ApplicationSubmitted } from "./application-submitted";
@@ -31,15 +34,7 @@ const ApplicationForm = lazy(() =>
  */
 function useLiveWhenIdle() {
   const [live, setLive] = useState(false);
-  useEffect(() => {
-    const reveal = () => startTransition(() => setLive(true));
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(reveal, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(reveal, 0);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setLive(true)), IDLE_TIMEOUT_MS), []);
   return live;
 }
 
@@ -71,12 +66,16 @@ export function JobPage() {
 }
 
 function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job | undefined }) {
-  const { data: job, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
+  const { data, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
   const [submitted, setSubmitted] = useState(false);
   const showForm = useLiveWhenIdle();
+  // A prerendered job that has closed since the build keeps its details on the page (they are what the visitor is
+  // reading, and taking them away would move everything under them); only the application gives way.
+  const closedSinceBuild = prerendered !== undefined && data === null;
+  const job = closedSinceBuild ? prerendered : data;
 
-  // A prerendered job may have closed since the build: check again when the visitor starts applying (first focus
-  // or touch in the form), so that a visit that only reads the job never downloads the backend client.
+  // The job is checked once the page is idle (`useJob`); check it again when the visitor starts applying (first
+  // focus or touch in the form), as the page may have been open for a while.
   const checkedStillOpen = useRef(false);
   const checkStillOpen = () => {
     if (!prerendered || checkedStillOpen.current) return;
@@ -86,7 +85,8 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
 
   if (isPending) return <JobSkeleton />;
 
-  if (isError) {
+  // A failed background check leaves the job the page already shows.
+  if (isError && data === undefined) {
     return (
       <PageFrame>
         <DocumentTitle title="Careers" />
@@ -154,30 +154,83 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
           </JobSection>
         </div>
         <div className="lg:col-span-2">
-          <Card className="lg:sticky lg:top-24">
-            <CardHeader>
-              <h2 className="text-xl leading-tight font-semibold">Apply for this role</h2>
-              <CardDescription>
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="sr-only">as required</span> are required. We only accept PDF resumes up to 10
-                MB.
-              </CardDescription>
-            </CardHeader>
-            <CardContent onFocusCapture={checkStillOpen} onPointerDownCapture={checkStillOpen}>
-              {showForm ? (
-                <Suspense fallback={<ApplicationFormSkeleton />}>
-                  <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
-                </Suspense>
-              ) : (
-                <ApplicationFormSkeleton />
-              )}
-            </CardContent>
-          </Card>
+          {closedSinceBuild ? (
+            <JobClosed job={job} />
+          ) : (
+            <Card className="lg:sticky lg:top-24">
+              <CardHeader>
+                <h2 className="text-xl leading-tight font-semibold">Apply for this role</h2>
+                <CardDescription>
+                  Fields marked <span aria-hidden="true">*</span>
+                  <span className="sr-only">as required</span> are required. We only accept PDF resumes up to
+                  10 MB.
+                </CardDescription>
+              </CardHeader>
+              <CardContent onFocusCapture={checkStillOpen} onPointerDownCapture={checkStillOpen}>
+                {showForm ? (
+                  <Suspense fallback={<ApplicationFormSkeleton />}>
+                    <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
+                  </Suspense>
+                ) : (
+                  <ApplicationFormSkeleton />
+                )}
+              </CardContent>
+            </Card>
+          )}
         </div>
       </div>
     </>
   );
 }
+
+/**
+ * In place of the application card when the job has closed since the page was built: says so, and offers the
+ * roles that are open. It takes the card's place rather than the page's, so the job's details stay put; the
+ * open roles arrive last, below everything else in the card, so their arrival moves nothing (decision 013).
+ */
+function JobClosed({ job }: { job: Job }) {
+  const { data: jobs } = useJobs();
+  const others = (jobs ?? []).filter((other) => other.slug !== job.slug).slice(0, MAX_OTHER_ROLES);
+  return (
+    <Card role="status" className="lg:sticky lg:top-24">
+      <CardHeader>
+        <h2 className="text-xl leading-tight font-semibold">{JOB_CLOSED.title}</h2>
+        <CardDescription>{JOB_CLOSED.description(job.title)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <Button asChild variant="outline">
+          <Link to="/about/careers">
+            <ArrowLeft aria-hidden="true" />
+            {JOB_CLOSED.allPositions}
+          </Link>
+        </Button>
+        {others.length > 0 ? (
+          <section aria-labelledby="open-now-heading">
+            <h3 id="open-now-heading" className="text-sm font-semibold">
+              {JOB_CLOSED.otherRoles}
+            </h3>
+            <ul className="mt-3 grid gap-3">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    to={`/careers/job/${other.slug}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {other.title}
+                  </Link>
+                  <JobFacts job={other} className="mt-1 text-muted-foreground" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The closed-job card lists at most this many of the roles that are open. */
+const MAX_OTHER_ROLES = 3;
 
 function PageFrame({ children, className }: { children: React.ReactNode; className?: string }) {
   return <div className={cn("mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24", className)}>{children}</div>;
