@@ -221,7 +221,9 @@ function peakMemoryBytes(pid) {
 }
 
 // Load, on its own fresh API that takes each request's client address from X-Forwarded-For.
-console.info(`Load: ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications with 2 MB resumes, at once`);
+console.info(
+  `Load: ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications with 2 MB resumes, at once`,
+);
 const loadApi = await startThrowawayApi(LOAD_API_PORT, "load", { trustProxy: true });
 const load = await runLoad({
   url: loadApi.url,
