@@ -37,9 +37,10 @@ export function lazyOnDemand<Props extends object>(
     };
   });
   demands.add(demand);
-  const Component = lazy(() => {
+  const Component = lazy(async () => {
     if (import.meta.env.SSR) demand();
-    return demanded.then(factory);
+    await demanded;
+    return factory();
   });
   return { Component, load: () => demand() };
 }

@@ -106,7 +106,7 @@ export function sanitizeHtml(html: string): string {
   return instance.sanitize(html, CONFIG);
 }
 
-interface SafeHtmlProps extends Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> {
+export interface SafeHtmlProps extends Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> {
   /** Untrusted HTML, e.g. a blog post body from the database. */
   html: string;
 }

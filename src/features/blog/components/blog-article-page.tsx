@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
-import { Suspense, lazy } from "react";
+import { Suspense, memo, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { UpdateNotice } from "@/components/update-notice";
@@ -9,6 +9,8 @@ import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle } from "@/lib/seo";
+import { isPrerendered, lazyOnDemand } from "@/lib/on-demand";
+import type { SafeHtmlProps } from "@/lib/safe-html";
 import { useHeldUpdate } from "@/lib/use-held-update";
 import { cn } from "@/lib/utils";
 
@@ -21,8 +23,13 @@ import { PostMeta } from "./post-meta";
 import { ShareArticleButton } from "./share-article-button";
 
 // The sanitiser (DOMPurify) loads in its own chunk: the article's text shows (and a prerendered article
-// hydrates) without waiting for it.
-const SafeHtml = lazy(() => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })));
+// hydrates) without waiting for it. A prerendered body was sanitised at build time and stays as it is, so the
+// sanitiser is only fetched for a body the browser renders itself: after a client-side navigation, or an edit
+// brought in by the background check (decision 016).
+const { Component: SafeHtml, load: loadSafeHtml } = lazyOnDemand<SafeHtmlProps>(() =>
+  import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
+);
+const ARTICLE_BODY_ID = "article-body";
 
 /** Typography for the sanitised body; the stored HTML carries no classes of its own. */
 const ARTICLE_BODY_CLASSES = [
@@ -55,6 +62,8 @@ export function BlogArticlePage() {
   } = useHeldUpdate(data, {
     mayHold: (latest) => latest !== null,
   });
+  // A newer version is waiting: fetch the sanitiser now, so the body changes at once when the reader asks.
+  if (hasUpdate) loadSafeHtml();
 
   let title: string;
   let content: React.ReactNode;
@@ -131,6 +140,27 @@ function ArticleNotFound({ replacesArticle = false }: { replacesArticle?: boolea
   );
 }
 
+/**
+ * The sanitised body. Memoised: while a prerendered body waits, dehydrated, for no sanitiser, a re-render of the
+ * page around it (a background check finding an update) must not reach it, or React would render it afresh and
+ * show the skeleton in its place.
+ */
+const ArticleBody = memo(function ArticleBody({ html }: { html: string }) {
+  // The body as hydrated from prerendered HTML needs no sanitiser; any other body does.
+  const [hydratedBody] = useState(() => (isPrerendered(ARTICLE_BODY_ID) ? html : null));
+  if (html !== hydratedBody) loadSafeHtml();
+  return (
+    <Suspense fallback={<ArticleBodySkeleton />}>
+      <SafeHtml
+        id={ARTICLE_BODY_ID}
+        html={html}
+        className={ARTICLE_BODY_CLASSES}
+        data-testid="article-body"
+      />
+    </Suspense>
+  );
+});
+
 function Article({ post }: { post: BlogPost }) {
   const tags = post.tags ?? [];
   return (
@@ -163,9 +193,7 @@ function Article({ post }: { post: BlogPost }) {
 
       <div className="mt-10">
         {post.content?.trim() ? (
-          <Suspense fallback={<ArticleBodySkeleton />}>
-            <SafeHtml html={post.content} className={ARTICLE_BODY_CLASSES} data-testid="article-body" />
-          </Suspense>
+          <ArticleBody html={post.content} />
         ) : (
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
             This article is currently being developed. Check back soon for the full content.
