@@ -76,6 +76,7 @@ test("what a visitor types before the form's code has arrived is kept", async ({
   const form = page.locator("form").first();
   await form.getByLabel(/^name/i).fill("Ada Okafor");
   await form.getByLabel(/^company/i).fill("Northwind Capital");
+  await form.getByLabel(/^role/i).selectOption("syndicate");
 
   release();
   await page.waitForFunction(() =>
@@ -83,6 +84,9 @@ test("what a visitor types before the form's code has arrived is kept", async ({
   );
   await expect(form.getByLabel(/^name/i)).toHaveValue("Ada Okafor");
   await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
+  // The role chosen before the code ran counts: its amount field appears.
+  await expect(form.getByLabel(/^role/i)).toHaveValue("syndicate");
+  await expect(form.getByLabel(/typical deal size/i)).toBeVisible();
 
   // The form holds the typed values too: only the fields left empty are reported.
   await form.locator(`button[type="submit"]`).click();

@@ -94,10 +94,23 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
     if (urlRole) setValue("role", urlRole);
   }, [urlRole, setValue]);
 
-  // The form's code has arrived: a sign-up submitted while it was loading (held by the page) is sent now, once.
+  // The form's code has arrived (it loads when the visitor reaches for it, decision 016). What they entered
+  // meanwhile is in the fields but not yet in the form's state (a role chosen then would not show its amount
+  // field): take it in. Then a sign-up submitted while the code was loading (held by the page) is sent, once.
   useEffect(() => {
-    if (formRef.current) sendHeldSubmission(formRef.current);
-  }, []);
+    const form = formRef.current;
+    if (!form) return;
+    const entered = Object.fromEntries(
+      (Object.keys(emptyValues(undefined)) as (keyof SignupFormValues)[]).map((name) => {
+        const field = form.elements.namedItem(name);
+        const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
+        return [name, isField ? field.value : ""];
+      }),
+    ) as SignupFormValues;
+    // reset, so that watchers (the amount field shown for a role) see the values too.
+    reset({ ...emptyValues(preselectedRole), ...entered }, { keepDefaultValues: true });
+    sendHeldSubmission(form);
+  }, [reset, preselectedRole]);
 
   function welcome() {
     reset(emptyValues(preselectedRole));
