@@ -11,7 +11,7 @@ interface Job {
   location: string;
 }
 
-/** Scrolls to the application card, as a visitor does; its form loads as it nears the screen. */
+/** Scrolls to the application card, as a visitor does. */
 async function scrollToApplication(page: Page) {
   const heading = page.getByRole("heading", { name: "Apply for this role" });
   await heading.scrollIntoViewIfNeeded();
@@ -79,6 +79,94 @@ test("a non-PDF resume is refused before anything is sent", async ({ page }) => 
     buffer: Buffer.from("this is plain text pretending to be a PDF"),
   });
   await expect(page.getByText("Only PDF files are allowed")).toBeVisible();
+});
+
+test("what a job seeker enters before the form's code has arrived is kept, the chosen file included", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold back the form's own chunk, as a slow connection would; the page around it is live.
+  await page.route(
+    (url) => /\/assets\/application-form-[^/]*\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  await page.goto(`/careers/job/${job?.slug}`);
+  await scrollToApplication(page);
+  await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
+  await page.getByLabel(/resume/i).setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("this is plain text pretending to be a PDF"),
+  });
+  await page.getByLabel(/privacy policy/i).check();
+
+  release();
+  // The file chosen before the code ran is checked as soon as it has: this one is no PDF.
+  await expect(page.getByText("Only PDF files are allowed")).toBeVisible();
+  await expect(page.getByText("Selected: cv.pdf")).toBeVisible();
+  await expect(page.getByLabel(/full name/i)).toHaveValue("Grace Hopper-Ndlovu");
+  await expect(page.getByLabel(/privacy policy/i)).toBeChecked();
+
+  // The form's state holds them too: only what is still missing is reported.
+  await page.getByRole("button", { name: /submit/i }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Full name is required")).toHaveCount(0);
+  await expect(page.getByText("You must agree to the privacy policy")).toHaveCount(0);
+});
+
+test("an application submitted before any script has arrived stays on the page, sends nothing, then lands once", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const [job] = await anonSelect<Job>("jobs", "select=slug,title&limit=1");
+  const email = `early-applicant-${Date.now()}-${test.info().project.name}@example.com`;
+  const sent: string[] = [];
+  page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+
+  await page.goto(`/careers/job/${job?.slug}`, { waitUntil: "commit" });
+  await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/phone/i).fill("+1 415 555 0134");
+  await page.getByLabel(/resume/i).setInputFiles({
+    name: "grace.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf("Grace"),
+  });
+  await page.getByLabel(/privacy policy/i).check();
+  await page.getByRole("button", { name: /submit/i }).click();
+  await page.getByLabel(/phone/i).press("Enter");
+
+  await expect(page.getByText("The page is still loading. Your application will be sent")).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  expect(
+    sent.filter(
+      (line) => line.includes("Hopper") || line.includes(encodeURIComponent(email)) || line.includes(email),
+    ),
+  ).toEqual([]);
+
+  release();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  const rows = await serviceSelect<{ resume_url: string; position_title: string }>(
+    "candidates",
+    `select=resume_url,position_title&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.position_title).toBe(job?.title);
+  const stored = await serviceDownload("resumes", rows[0]?.resume_url.replace(/^resumes\//, "") ?? "");
+  expect(stored?.subarray(0, 5).toString()).toBe("%PDF-");
 });
 
 test("on a 390 px screen, tabbing from the top of a job page reaches the application form before the footer", async ({

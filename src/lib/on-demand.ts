@@ -6,12 +6,13 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  * Components whose code a prerendered page does not need until the visitor does (issue 12; decision 016). While
  * the page hydrates, such a component's Suspense boundary stays dehydrated: React keeps its prerendered HTML on
  * screen, in the document and in the tab order, and fetches nothing. Its code loads when `load()` is called (the
- * visitor's intent: focus, pointer or key inside it) or when `loadAll()` is (a control that needs every such
- * component, e.g. "Join the Beta"). A component rendered anew in the browser (a client-side navigation, the SPA
- * fallback) calls `load()` at once: see `isPrerendered`.
+ * visitor's intent: focus, pointer or key inside it) or when `loadGroup(group)` is (a control that needs every
+ * component of one kind, e.g. "Join the Beta" every sign-up form). A component rendered anew in the browser (a
+ * client-side navigation, the SPA fallback) calls `load()` at once: see `isPrerendered`.
  */
 
-const demands = new Set<() => void>();
+/** What is still waiting, by group. */
+const groups = new Map<string, Set<() => void>>();
 
 /**
  * Whether the element with this id is already in the document as the component first renders: true while React
@@ -21,22 +22,31 @@ export function isPrerendered(elementId: string): boolean {
   return typeof document !== "undefined" && document.getElementById(elementId) !== null;
 }
 
-/** Loads every on-demand component that is still waiting. */
-export function loadAll() {
-  for (const demand of demands) demand();
+function waitingIn(group: string): Set<() => void> {
+  const waiting = groups.get(group) ?? new Set<() => void>();
+  groups.set(group, waiting);
+  return waiting;
 }
 
+/** Loads every on-demand component of this group that is still waiting. */
+export function loadGroup(group: string) {
+  for (const demand of groups.get(group) ?? []) demand();
+}
+
+/** A component whose code loads on `load()`; with a group, also on `loadGroup(group)`. */
 export function lazyOnDemand<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
+  group?: string,
 ) {
+  const waiting = group === undefined ? undefined : waitingIn(group);
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => {
     demand = () => {
-      demands.delete(demand);
+      waiting?.delete(demand);
       resolve();
     };
   });
-  demands.add(demand);
+  waiting?.add(demand);
   const Component = lazy(async () => {
     if (import.meta.env.SSR) demand();
     await demanded;

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 
-import { loadAll } from "@/lib/on-demand";
+import { loadGroup } from "@/lib/on-demand";
 
 /** The id of the sign-up form's name field; every "join" button targets it. */
 export const SIGNUP_NAME_FIELD_ID = "name";
@@ -11,6 +11,9 @@ const GO_HOME_FOCUS_DELAY_MS = 100;
 export const MARKETING_FOCUS_DELAY_MS = 500;
 /** How long to keep looking for the field while the home page's code is still loading. */
 const FIELD_WAIT_LIMIT_MS = 3000;
+
+/** The on-demand group of the sign-up forms' code, which every "join" button loads. */
+export const SIGNUP_FORMS = "signup-forms";
 
 /** Marks a sign-up card whose form is still loading; which card owns the id "name" is settled once none is. */
 export const SIGNUP_FORM_LOADING_ATTRIBUTE = "data-signup-form-loading";
@@ -29,7 +32,7 @@ function settledNameField(): HTMLElement | null {
  * name field takes its id then), scrolls to it and focuses it after 500 ms.
  */
 export function scrollToSignupForm(startedAt = Date.now()) {
-  loadAll();
+  loadGroup(SIGNUP_FORMS);
   const field = settledNameField();
   if (!field) {
     if (Date.now() - startedAt < FIELD_WAIT_LIMIT_MS)
@@ -41,7 +44,7 @@ export function scrollToSignupForm(startedAt = Date.now()) {
 }
 
 function focusWhenPresent(startedAt: number) {
-  loadAll();
+  loadGroup(SIGNUP_FORMS);
   const field = settledNameField();
   if (field) {
     field.scrollIntoView({ behavior: "smooth", block: "center" });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { COVER_LETTER_MAX_CHARS, RECRUITER_SOURCES, RESUME_MIME_TYPE } from "@/config/limits";
+import { HOLD_ATTRIBUTE, PENDING_NOTE_ATTRIBUTE, sendHeldSubmission } from "@/lib/early-submit";
 import { toast } from "@/lib/toast";
 
 import { isTooManyRequests, RequestError, retryAfterPhrase } from "@/lib/request-error";
@@ -48,6 +49,35 @@ function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/**
+ * What the visitor entered in the prerendered form before its code ran (decision 016): every field as the form's
+ * state holds it, the chosen file included.
+ */
+function enteredValues(form: HTMLFormElement): ApplicationInput {
+  const field = (name: keyof ApplicationInput) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+      ? element
+      : null;
+  };
+  const text = (name: keyof ApplicationInput) => field(name)?.value ?? "";
+  const checkbox = field("consentPrivacy");
+  const file = field("resume");
+  return {
+    fullName: text("fullName"),
+    email: text("email"),
+    phone: text("phone"),
+    linkedinUrl: text("linkedinUrl"),
+    portfolioUrl: text("portfolioUrl"),
+    resume: file instanceof HTMLInputElement ? file.files?.[0] : undefined,
+    coverLetter: text("coverLetter"),
+    recruiterSource: text("recruiterSource") as ApplicationInput["recruiterSource"],
+    consentPrivacy: checkbox instanceof HTMLInputElement && checkbox.checked,
+  };
+}
+
 const KEPT = "everything you entered, including your resume, is still here";
 
 /**
@@ -81,18 +111,33 @@ interface ApplicationFormProps {
   onSubmitted: () => void;
 }
 
-export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
-  const form = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(ApplicationSchema),
-    defaultValues: DEFAULT_VALUES,
-  });
+export default function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
   const {
     register,
     control,
     handleSubmit,
+    reset,
     setValue,
+    trigger,
     formState: { errors, isSubmitting },
-  } = form;
+  } = useForm<ApplicationInput, unknown, ApplicationValues>({
+    resolver: zodResolver(ApplicationSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form's code has arrived (it loads when the visitor reaches for it, decision 016). What they entered
+  // meanwhile is in the fields but not yet in the form's state: take it in (a chosen file is checked at once, as
+  // when it is chosen now). Then an application submitted while the code was loading (held by the page,
+  // decision 011) is sent, once.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const entered = enteredValues(element);
+    reset(entered, { keepDefaultValues: true });
+    if (entered.resume) void trigger("resume");
+    sendHeldSubmission(element);
+  }, [reset, trigger]);
   const submission = useSubmitApplication();
   const [step, setStep] = useState<SubmissionStep | null>(null);
 
@@ -199,7 +244,12 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
+      // Before the code runs, the page holds a submission (decision 011); POST keeps fields out of any URL even
+      // where no script runs at all.
+      method="post"
+      {...{ [HOLD_ATTRIBUTE]: "" }}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-5"
     >
@@ -377,6 +427,10 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Submitting..." : "Submit Application"}
       </Button>
+      <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
+        The page is still loading. Your application will be sent as soon as it is ready; everything you
+        entered, including your resume, is kept.
+      </p>
     </form>
   );
 }

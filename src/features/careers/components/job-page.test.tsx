@@ -134,7 +134,7 @@ describe("job page", () => {
       expect(document.querySelectorAll("title")).toHaveLength(0);
     });
 
-    it("puts the form in the page once it is live, checks the job once idle and again when the visitor starts applying", async () => {
+    it("shows the form, checks the job once idle and again when the visitor starts applying", async () => {
       let jobRequests = 0;
       server.use(
         http.get(restUrl("jobs"), () => {

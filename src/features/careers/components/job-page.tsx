@@ -1,14 +1,25 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { Suspense, createContext, lazy, startTransition, use, useEffect, useRef, useState } from "react";
+import {
+  Suspense,
+  createContext,
+  memo,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
+import { isPrerendered, lazyOnDemand, loadOnIntent } from "@/lib/on-demand";
 import { pageTitle } from "@/lib/seo";
 import { cn } from "@/lib/utils";
-import { whenIdle } from "@/lib/when-idle";
 
 import { useJob } from "../api/get-job";
 import { useJobs } from "../api/get-jobs";
@@ -18,28 +29,16 @@ import type { Job } from "../types";
 import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 
-// The form and its libraries (react-hook-form, zod) are most of this page's code; they load in their own chunk
-// once the page is live, so the job's details show (and a prerendered page hydrates) without waiting for them.
-// Not later than that: a keyboard or screen-reader user must find the form where it belongs in the document
-// whether or not they have scrolled near it (issue 12).
-const ApplicationForm = lazy(() =>
-  import("./application-form").then((module) => ({ default: module.ApplicationForm })),
-);
-
-/**
- * False while rendering at build time and while hydrating; true once the browser is idle after that. The form is
- * only rendered once the page is live (a prerendered form would look usable before its code arrived, and a file
- * chosen in it then would never reach the form's state), and it is rendered in a transition, so React builds it in
- * small slices instead of one long task that would hold up the visitor's first input.
+/*
+ * The form and its libraries (react-hook-form, zod) are most of this page's code. A prerendered page carries the
+ * form's HTML, complete, in the document and in the tab order, and harmless before its code runs (decision 011);
+ * the code loads when the visitor reaches into the card (focus, pointer or key), as the sign-up form's does
+ * (decision 016). What they entered meanwhile, a chosen file included, is taken into the form when it arrives.
+ * After a client-side navigation the form loads at once.
  */
-function useLiveWhenIdle() {
-  const [live, setLive] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setLive(true)), IDLE_TIMEOUT_MS), []);
-  return live;
-}
-
-/** The form appears at the latest this long after hydration, even on a page that never goes idle. */
-const IDLE_TIMEOUT_MS = 1500;
+const { Component: ApplicationForm, load: loadApplicationForm } = lazyOnDemand(
+  () => import("./application-form"),
+);
 
 /** True on a page prerendered with its job: the route's meta then holds the title. */
 const TitleInRouteMeta = createContext(false);
@@ -68,20 +67,22 @@ export function JobPage() {
 function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job | undefined }) {
   const { data, isPending, isError, refetch, isRefetching } = useJob(slug, prerendered);
   const [submitted, setSubmitted] = useState(false);
-  const showForm = useLiveWhenIdle();
   // A prerendered job that has closed since the build keeps its details on the page (they are what the visitor is
   // reading, and taking them away would move everything under them); only the application gives way.
   const closedSinceBuild = prerendered !== undefined && data === null;
   const job = closedSinceBuild ? prerendered : data;
 
   // The job is checked once the page is idle (`useJob`); check it again when the visitor starts applying (first
-  // focus or touch in the form), as the page may have been open for a while.
+  // focus, pointer or key in the form), as the page may have been open for a while.
   const checkedStillOpen = useRef(false);
-  const checkStillOpen = () => {
-    if (!prerendered || checkedStillOpen.current) return;
+  const wasPrerendered = prerendered !== undefined;
+  // Both stable: the card's form stays prerendered HTML until its code loads, and new props would replace it.
+  const checkStillOpen = useCallback(() => {
+    if (!wasPrerendered || checkedStillOpen.current) return;
     checkedStillOpen.current = true;
     void refetch();
-  };
+  }, [wasPrerendered, refetch]);
+  const markSubmitted = useCallback(() => setSubmitted(true), []);
 
   if (isPending) return <JobSkeleton />;
 
@@ -157,31 +158,59 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
           {closedSinceBuild ? (
             <JobClosed job={job} />
           ) : (
-            <Card className="lg:sticky lg:top-24">
-              <CardHeader>
-                <h2 className="text-xl leading-tight font-semibold">Apply for this role</h2>
-                <CardDescription>
-                  Fields marked <span aria-hidden="true">*</span>
-                  <span className="sr-only">as required</span> are required. We only accept PDF resumes up to
-                  10 MB.
-                </CardDescription>
-              </CardHeader>
-              <CardContent onFocusCapture={checkStillOpen} onPointerDownCapture={checkStillOpen}>
-                {showForm ? (
-                  <Suspense fallback={<ApplicationFormSkeleton />}>
-                    <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
-                  </Suspense>
-                ) : (
-                  <ApplicationFormSkeleton />
-                )}
-              </CardContent>
-            </Card>
+            <ApplicationCard job={job} onIntent={checkStillOpen} onSubmitted={markSubmitted} />
           )}
         </div>
       </div>
     </>
   );
 }
+
+/**
+ * The application form in its card; the form's code loads when the visitor reaches into the card. Memoised: until
+ * that code has run, a re-render of the form (the page's background check, say) would make React drop its
+ * prerendered HTML and show the loading skeleton instead.
+ */
+const ApplicationCard = memo(function ApplicationCard({
+  job,
+  onIntent,
+  onSubmitted,
+}: {
+  job: Job;
+  onIntent: () => void;
+  onSubmitted: () => void;
+}) {
+  const headingId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [hydrating] = useState(() => isPrerendered(headingId));
+  const [firstJob] = useState(job);
+  // A card rendered anew (client-side navigation) needs its form now, and so does one whose job the background
+  // check found changed (the form renders afresh); a prerendered one when the visitor reaches in.
+  if (!hydrating || job !== firstJob) loadApplicationForm();
+  const reachedIn = useEffectEvent(() => {
+    loadApplicationForm();
+    onIntent();
+  });
+  useEffect(() => (contentRef.current ? loadOnIntent(contentRef.current, reachedIn) : undefined), []);
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <CardHeader>
+        <h2 id={headingId} className="text-xl leading-tight font-semibold">
+          Apply for this role
+        </h2>
+        <CardDescription>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">as required</span> are required. We only accept PDF resumes up to 10 MB.
+        </CardDescription>
+      </CardHeader>
+      <CardContent ref={contentRef}>
+        <Suspense fallback={<ApplicationFormSkeleton />}>
+          <ApplicationForm job={job} onSubmitted={onSubmitted} />
+        </Suspense>
+      </CardContent>
+    </Card>
+  );
+});
 
 /**
  * In place of the application card when the job has closed since the page was built: says so, and offers the

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
 import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
 import { isPrerendered, lazyOnDemand, loadOnIntent } from "@/lib/on-demand";
-import { SIGNUP_FORM_LOADING_ATTRIBUTE } from "@/lib/signup-focus";
+import { SIGNUP_FORM_LOADING_ATTRIBUTE, SIGNUP_FORMS } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { signupFieldIds } from "./signup-field-ids";
@@ -17,7 +17,10 @@ import { signupFieldIds } from "./signup-field-ids";
  * screen, usable and in the tab order, until then; a submission made before the code has run is held
  * (decision 011). After a client-side navigation the form loads at once.
  */
-const { Component: SignupForm, load: loadSignupForm } = lazyOnDemand(() => import("./signup-form"));
+const { Component: SignupForm, load: loadSignupForm } = lazyOnDemand(
+  () => import("./signup-form"),
+  SIGNUP_FORMS,
+);
 
 export interface SignupFormCardProps {
   /** "hero" sits on the dark hero band; "default" on a light section. */
