@@ -52,12 +52,3 @@ export const JOBS_UPDATE = {
   message: "Our open positions have changed since you opened this page.",
   action: "Show the latest",
 } as const;
-
-/** In place of the application form when the job closed after the page was built (decision 013). */
-export const JOB_CLOSED = {
-  title: "This position has been filled",
-  description: (jobTitle: string) =>
-    `The ${jobTitle} role is no longer open, so we aren't taking applications for it.`,
-  allPositions: "See all open positions",
-  otherRoles: "Open now",
-} as const;

@@ -23,7 +23,7 @@ import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
 import { useJobs } from "../api/get-jobs";
-import { JOB_CLOSED } from "../content";
+import { JOB_CLOSED } from "../job-content";
 import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
 import { ApplicationSubmitted } from "./application-submitted";
