@@ -1,15 +1,20 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 
+import { OnDemandRegion } from "@/components/on-demand-region";
 import { PageHero } from "@/components/sections/page-hero";
 import { HOME_HERO, HOME_META } from "@/content/home";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
+import { lazyOnDemand } from "@/lib/on-demand";
 import { organizationJsonLd, seo } from "@/lib/seo";
 
 /*
- * Everything below the hero is a separate chunk: the prerendered HTML shows it at once, and React keeps that
- * HTML until the chunk has loaded and hydrated, so the first download carries only what the hero needs.
+ * Everything below the hero is a separate chunk, loaded when the visitor reaches into it (focus, pointer, touch or
+ * key; decision 016): the prerendered HTML shows it at once, and React keeps that HTML until then. It holds links
+ * (plain links until then) and the closing sign-up form (held on its own), so nothing waits on it.
  */
-const HomeBelowFold = lazy(() => import("@/components/sections/home-below-fold"));
+const { Component: HomeBelowFold, load: loadBelowFold } = lazyOnDemand(
+  () => import("@/components/sections/home-below-fold"),
+);
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
@@ -24,9 +29,11 @@ export default function HomePage() {
         aside={<SignupFormCard variant="hero" {...HOME_HERO.form} />}
       />
 
-      <Suspense fallback={null}>
-        <HomeBelowFold />
-      </Suspense>
+      <OnDemandRegion load={loadBelowFold}>
+        <Suspense fallback={null}>
+          <HomeBelowFold />
+        </Suspense>
+      </OnDemandRegion>
     </main>
   );
 }
