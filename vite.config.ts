@@ -5,5 +5,22 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { modulePreload: false },
+  build: {
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              tags: ["$initial"],
+              priority: 1,
+            },
+            { name: "common", test: /[\\/]src[\\/]|lucide-react/, tags: ["$initial"], minShareCount: 12 },
+          ],
+        },
+      },
+    },
+  },
 });
