@@ -12,16 +12,12 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "../e2e/env.mjs";
 import { ANON_KEY } from "../supabase/local/keys.mjs";
 import { INTERACTIONS, interactionLatency } from "./interaction-latency.mjs";
 import { loadIsCorrect, runLoad } from "./load.mjs";
-import { kb, routeAssets } from "./route-assets.mjs";
-import { visitJavaScript } from "./visit-js.mjs";
+import { jsBudgetFor, kb, routeAssets } from "./route-assets.mjs";
+import { VISIT_MS, visitJavaScript } from "./visit-js.mjs";
 import { startStaticServer } from "./serve.mjs";
 import { anonGet, startThrowawayApi } from "./throwaway-api.mjs";
 
 const RUNS = 3;
-/** Issue 12: JavaScript fetched in the first 10 s of a visit without interaction, gzip. */
-const VISIT_MS = 10_000;
-const HOME_VISIT_BUDGET_BYTES = 130 * 1024;
-const ROUTE_VISIT_BUDGET_BYTES = 150 * 1024;
 const API_PORT = 54339;
 const LOAD_API_PORT = 54369;
 /** Issue 10 §4: visitors at once. */
@@ -196,7 +192,7 @@ const browser = await chromium.launch({
 for (const row of rows) {
   console.info(`JavaScript fetched in the first ${VISIT_MS / 1000} s of ${row.route}`);
   row.visit = await visitJavaScript(browser, `${SITE_URL}${row.route}`, { forMs: VISIT_MS });
-  row.visitBudget = row.route === "/" ? HOME_VISIT_BUDGET_BYTES : ROUTE_VISIT_BUDGET_BYTES;
+  row.visitBudget = jsBudgetFor(row.route);
 }
 const interactions = [];
 for (const interaction of INTERACTIONS) {

@@ -2,6 +2,9 @@
 // any interaction, measured in Chromium against the served build (issue 12). Used by the benchmark.
 import { gzipSync } from "node:zlib";
 
+/** Issue 12: the budget counts what a visit fetches in its first 10 s without interaction. */
+export const VISIT_MS = 10_000;
+
 /**
  * Opens `url` in a fresh page, waits `settleMs` after the network has gone quiet (or exactly `forMs` from the
  * start when given, as the benchmark's "first 10 s"), and sums the JavaScript fetched: raw bytes and gzip -9.
