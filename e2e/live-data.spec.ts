@@ -156,7 +156,11 @@ test("an article edited after the build offers its new version, and shows it whe
     await notice.getByRole("button", { name: "Show the latest version" }).click();
     await expect(page.getByRole("heading", { level: 1, name: edited.title })).toBeVisible();
     await expect(page.getByText("The revised first paragraph.")).toBeVisible();
+    await expect(page).toHaveTitle(`${edited.title} - Tapsheet blog`);
     await expectStableLayout(page);
+    // The next page's title replaces it as usual.
+    await page.getByRole("link", { name: "Back to Blog" }).first().click();
+    await expect(page).toHaveTitle("Blog | Tapsheet");
   } finally {
     await serviceUpdate("blog_posts", `slug=eq.${slug}`, {
       title: original?.title,
@@ -176,6 +180,7 @@ test("an article unpublished after the build shows 'Article not found'", async (
     await expect(page.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible({
       timeout: CHANGE_SHOWS_WITHIN_MS,
     });
+    await expect(page).toHaveTitle("Article not found | Tapsheet");
     await expectStableLayout(page);
   } finally {
     await serviceUpdate("blog_posts", `slug=eq.${slug}`, { is_draft: false });

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { MetaDescriptor } from "react-router";
 
 import { SITE } from "@/config/site";
@@ -15,6 +16,20 @@ interface SeoInput {
 /** `{title} | Tapsheet`, unless the title already names the product. */
 export function pageTitle(title: string): string {
   return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
+}
+
+/**
+ * Keeps the tab's title in step with a prerendered page whose data changed after the build (an edited or withdrawn
+ * article, a retitled job; decision 013). The page's <title> belongs to the route's meta, written at build time;
+ * its text is changed in place, so that React, which owns that text, still replaces it on the next navigation.
+ * `undefined` leaves the title alone.
+ */
+export function useTitleInStep(title: string | undefined) {
+  useEffect(() => {
+    if (title === undefined) return;
+    const text = document.head.querySelector("title")?.firstChild;
+    if (text instanceof Text && text.nodeValue !== title) text.nodeValue = title;
+  }, [title]);
 }
 
 export function canonicalUrl(path: string): string {

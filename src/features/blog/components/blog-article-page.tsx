@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { pageTitle } from "@/lib/seo";
+import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { isPrerendered, lazyOnDemand } from "@/lib/on-demand";
 import type { SafeHtmlProps } from "@/lib/safe-html";
 import { useHeldUpdate } from "@/lib/use-held-update";
@@ -78,6 +78,7 @@ export function BlogArticlePage() {
     title = articleTitle(post);
     content = <Article post={post} />;
   }
+  useTitleInStep(prerendered ? title : undefined);
 
   return (
     <>
