@@ -289,6 +289,22 @@ function md5Of(file) {
 }
 
 /**
+ * The offset a PATCH says it starts at, once its headers are those of a TUS PATCH.
+ * @param {IncomingMessage} req
+ */
+function patchOffset(req) {
+  const contentType = req.headers["content-type"];
+  if (contentType !== "application/offset+octet-stream") {
+    throw contentType === undefined
+      ? new TusError(403, "Content-Type header required")
+      : new TusError(400, "Invalid content-type");
+  }
+  const offset = integerHeader(req.headers["upload-offset"]);
+  if (offset === null) throw new TusError(403, "Upload-Offset header required");
+  return offset;
+}
+
+/**
  * PATCH: appends bytes at the upload's offset; the last byte makes the object.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
@@ -297,18 +313,14 @@ function md5Of(file) {
  * @param {string} id
  */
 async function patchUpload(req, res, caller, backend, id) {
-  const upload = findUpload(backend, id);
-  const contentType = req.headers["content-type"];
-  if (contentType !== "application/offset+octet-stream") {
+  let upload;
+  let offset;
+  try {
+    upload = findUpload(backend, id);
+    offset = patchOffset(req);
+  } catch (error) {
     drainRequest(req);
-    throw contentType === undefined
-      ? new TusError(403, "Content-Type header required")
-      : new TusError(400, "Invalid content-type");
-  }
-  const offset = integerHeader(req.headers["upload-offset"]);
-  if (offset === null) {
-    drainRequest(req);
-    throw new TusError(403, "Upload-Offset header required");
+    throw error;
   }
   // One writer at a time. A newcomer takes over from a writer whose connection has stalled (Storage's lock asks
   // its holder to let go): the old request is ended, keeping the bytes it delivered.
