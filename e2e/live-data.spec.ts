@@ -14,10 +14,13 @@ const MAX_CLS = 0.01;
 
 test.describe.configure({ timeout: 45_000 });
 
+/** Where a moved element was and went, in CSS pixels (x, y, width, height), as the browser reports it. */
+type Rect = [number, number, number, number];
+
 interface Shift {
   value: number;
   at: number;
-  moved: string[];
+  moved: { node: string; from: Rect; to: Rect }[];
 }
 
 /** Records every layout shift the visitor did not cause, from the first paint on. */
@@ -28,19 +31,25 @@ async function observeLayoutShifts(page: Page) {
     type LayoutShift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources: { node: Node | null }[];
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
     const describe = (node: Node | null) =>
       node instanceof Element
         ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").trim().slice(0, 40)}"`
         : String(node?.nodeName);
+    const rect = ({ x, y, width, height }: DOMRectReadOnly): Rect =>
+      [x, y, width, height].map(Math.round) as Rect;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
         if (entry.hadRecentInput) continue;
         scope.__shifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
-          moved: entry.sources.map((source) => describe(source.node)),
+          moved: entry.sources.map((source) => ({
+            node: describe(source.node),
+            from: rect(source.previousRect),
+            to: rect(source.currentRect),
+          })),
         });
       }
     }).observe({ type: "layout-shift", buffered: true });
