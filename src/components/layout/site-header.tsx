@@ -10,10 +10,14 @@ export function SiteHeader() {
   const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <SiteLogo />
+      {/* From lg the row is a grid of two equal sides around the menus, so where the menus sit never depends on
+          the buttons after them: the browser may paint the page while its HTML is still being read (under CPU
+          load, or on a slow connection), and with the menus' 10 KB of panels in between, flex's space-between
+          would then draw the menus at the right edge and move them 700 px left when the buttons arrive. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:px-8">
+        <SiteLogo className="lg:justify-self-start" />
         <DesktopNav className="hidden lg:block" />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 lg:justify-self-end">
           <Button className="hidden sm:inline-flex" onClick={goHomeAndFocusSignup}>
             {JOIN_BETA_LABEL}
           </Button>
