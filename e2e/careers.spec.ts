@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { anonSelect, serviceDownload, serviceSelect } from "./backend";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { ALL_SCRIPTS, holdScripts } from "./hold-scripts";
 import { minimalPdf } from "./pdf";
 
 interface Job {
@@ -84,15 +85,9 @@ test("a non-PDF resume is refused before anything is sent", async ({ page }) => 
 test("what a job seeker enters before the form's code has arrived is kept, the chosen file included", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold back the form's own chunk, as a slow connection would; the page around it is live.
-  await page.route(
-    (url) => /\/assets\/application-form-[^/]*\.js$/.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
+  const release = await holdScripts(page, (url) =>
+    /\/assets\/application-form-[^/]*\.js$/.test(url.pathname),
   );
   const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
   await page.goto(`/careers/job/${job?.slug}`);
@@ -122,15 +117,7 @@ test("what a job seeker enters before the form's code has arrived is kept, the c
 test("an application submitted before any script has arrived stays on the page, sends nothing, then lands once", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdScripts(page, ALL_SCRIPTS);
   const [job] = await anonSelect<Job>("jobs", "select=slug,title&limit=1");
   const email = `early-applicant-${Date.now()}-${test.info().project.name}@example.com`;
   const sent: string[] = [];

@@ -1,5 +1,6 @@
 import { serviceSelect } from "./backend";
 import { expect, test } from "./fixtures";
+import { ALL_SCRIPTS, holdScripts } from "./hold-scripts";
 
 test("the header's 'Join the Beta' goes home and focuses the sign-up name field", async ({
   page,
@@ -61,15 +62,9 @@ test("invalid sign-up input is explained and nothing is lost", async ({ page }) 
 });
 
 test("what a visitor types before the form's code has arrived is kept", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold back the form's own chunk (not the card around it), as a slow connection would.
-  await page.route(
-    (url) => /\/assets\/signup-form-(?!card)[^/]*\.js$/.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
+  const release = await holdScripts(page, (url) =>
+    /\/assets\/signup-form-(?!card)[^/]*\.js$/.test(url.pathname),
   );
   await page.goto("/");
   // The hero's form; it takes the id "name" only once its code runs.
@@ -98,16 +93,8 @@ test("what a visitor types before the form's code has arrived is kept", async ({
 test("a sign-up submitted before any script has arrived stays on the page, sends nothing, then lands once", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Every bundle is held back, as on a stalled connection; the prerendered HTML is all the visitor has.
-  await page.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdScripts(page, ALL_SCRIPTS);
   const email = `early-${Date.now()}-${test.info().project.name}@example.com`;
   const sent: string[] = [];
   page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
