@@ -1,6 +1,7 @@
 // `npm test`: the one gate. Format, types, lint, unused code, unit + integration tests, the production build
 // (against a fresh embedded API, so posts and jobs are prerendered too), the bundle budgets (what each page loads
-// before interaction, and in the first 10 s of a visit), then end-to-end tests in Chromium on that build. Stops at the first failing step.
+// before interaction, and in the first 10 s of a visit), then end-to-end tests in Chromium on that build. Stops at
+// the first failing step.
 import { spawnSync } from "node:child_process";
 
 import { E2E_API_PORT, E2E_API_URL } from "../e2e/env.mjs";

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 
-import { isPrerendered, loadOnIntent } from "@/lib/on-demand";
+import { useLoadOnIntent } from "@/lib/on-demand";
 
 interface OnDemandRegionProps {
   /** Loads the region's code (from `lazyOnDemand`). */
@@ -16,10 +16,7 @@ interface OnDemandRegionProps {
  */
 export function OnDemandRegion({ load, children }: OnDemandRegionProps) {
   const id = useId();
-  const region = useRef<HTMLDivElement>(null);
-  const [hydrating] = useState(() => isPrerendered(id));
-  if (!hydrating) load();
-  useEffect(() => (region.current ? loadOnIntent(region.current, load) : undefined), [load]);
+  const region = useLoadOnIntent<HTMLDivElement>(id, load);
   return (
     <div ref={region} id={id} className="contents">
       {children}

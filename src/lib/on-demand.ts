@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useEffect, useEffectEvent, useRef, useState } from "react";
 
 import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
@@ -87,7 +87,7 @@ function alreadyInUse(element: HTMLElement): boolean {
  * the window: React stops the propagation of discrete events inside a boundary it cannot hydrate yet at its root,
  * so listeners on the element itself would never hear them.
  */
-export function loadOnIntent(element: HTMLElement, load: () => void): () => void {
+function loadOnIntent(element: HTMLElement, load: () => void): () => void {
   if (alreadyInUse(element) || element.querySelector(`[${PENDING_ATTRIBUTE}]`)) {
     load();
     return () => {};
@@ -102,4 +102,25 @@ export function loadOnIntent(element: HTMLElement, load: () => void): () => void
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
   return cleanup;
+}
+
+/**
+ * Wires an on-demand component into the element that holds it: loads it at once when `markerId` (an element the
+ * holder renders) is not yet in the document, i.e. the holder is rendered anew rather than hydrated; otherwise on
+ * the visitor's first intent inside the returned ref's element, calling `onIntent` then too.
+ */
+export function useLoadOnIntent<Holder extends HTMLElement>(
+  markerId: string,
+  load: () => void,
+  onIntent?: () => void,
+) {
+  const holder = useRef<Holder>(null);
+  const [hydrating] = useState(() => isPrerendered(markerId));
+  if (!hydrating) load();
+  const reachedIn = useEffectEvent(() => {
+    load();
+    onIntent?.();
+  });
+  useEffect(() => (holder.current ? loadOnIntent(holder.current, reachedIn) : undefined), []);
+  return holder;
 }

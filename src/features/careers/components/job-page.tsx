@@ -1,23 +1,12 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import {
-  Suspense,
-  createContext,
-  memo,
-  use,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { Suspense, createContext, memo, use, useCallback, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { isPrerendered, lazyOnDemand, loadOnIntent } from "@/lib/on-demand";
+import { lazyOnDemand, useLoadOnIntent } from "@/lib/on-demand";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
@@ -183,17 +172,11 @@ const ApplicationCard = memo(function ApplicationCard({
   onSubmitted: () => void;
 }) {
   const headingId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const [hydrating] = useState(() => isPrerendered(headingId));
+  // A card rendered anew (client-side navigation) needs its form now; a prerendered one when the visitor reaches in.
+  const contentRef = useLoadOnIntent<HTMLDivElement>(headingId, loadApplicationForm, onIntent);
+  // So does one whose job the background check found changed: the form renders afresh.
   const [firstJob] = useState(job);
-  // A card rendered anew (client-side navigation) needs its form now, and so does one whose job the background
-  // check found changed (the form renders afresh); a prerendered one when the visitor reaches in.
-  if (!hydrating || job !== firstJob) loadApplicationForm();
-  const reachedIn = useEffectEvent(() => {
-    loadApplicationForm();
-    onIntent();
-  });
-  useEffect(() => (contentRef.current ? loadOnIntent(contentRef.current, reachedIn) : undefined), []);
+  if (job !== firstJob) loadApplicationForm();
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>

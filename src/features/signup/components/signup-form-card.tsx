@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useId } from "react";
 
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
 import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
-import { isPrerendered, lazyOnDemand, loadOnIntent } from "@/lib/on-demand";
+import { lazyOnDemand, useLoadOnIntent } from "@/lib/on-demand";
 import { SIGNUP_FORM_LOADING_ATTRIBUTE, SIGNUP_FORMS } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
@@ -59,11 +59,8 @@ export function SignupFormCard({
 }: SignupFormCardProps) {
   const formId = useId();
   const ids = signupFieldIds(formId, false);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const [hydrating] = useState(() => isPrerendered(ids.title));
   // A card rendered anew (client-side navigation) needs its form now; a prerendered one when the visitor reaches in.
-  if (!hydrating) loadSignupForm();
-  useEffect(() => (cardRef.current ? loadOnIntent(cardRef.current, loadSignupForm) : undefined), []);
+  const cardRef = useLoadOnIntent<HTMLDivElement>(ids.title, loadSignupForm);
   return (
     <Card
       ref={cardRef}
