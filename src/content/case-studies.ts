@@ -1,6 +1,5 @@
 /** Case-study sample data. The companies are fictional and the figures illustrative. */
-import type { LabelledMetric } from "@/components/sections/metric-list";
-import type { StatItem } from "@/content/types";
+import type { LabelledMetric, StatItem } from "@/content/types";
 
 export interface CaseStudy {
   id: string;

@@ -8,6 +8,7 @@ import type {
   StatItem,
   Testimonial,
 } from "./types";
+import { HOME_CLOSING_FORM } from "./home";
 
 export const HOME_WHY_MOBILE: SectionCopy & { items: readonly IconCardItem[]; stats: readonly StatItem[] } = {
   eyebrow: "Why mobile-first",
@@ -122,9 +123,5 @@ export const HOME_CLOSING: ClosingSignupCopy = {
     "Hands-on onboarding with our team",
     "A direct line to the product team",
   ],
-  form: {
-    title: "Reserve your beta spot",
-    description: "Tell us who you are and we'll be in touch soon.",
-    buttonText: "Request Early Access",
-  },
+  form: HOME_CLOSING_FORM,
 };

@@ -1,5 +1,5 @@
-// The hero and meta only: the rest of the page's copy (with its icons) is in home-sections.ts, loaded with the
-// below-the-fold chunk.
+// The hero, meta and the closing sign-up form's copy (the route renders both forms): the rest of the page's copy
+// (with its icons) is in home-sections.ts, loaded with the below-the-fold chunk.
 import type { HeroCopy, PageMeta, SignupCopy } from "./types";
 
 export const HOME_META: PageMeta = {
@@ -22,4 +22,11 @@ export const HOME_HERO: HeroCopy & { form: SignupCopy } = {
     description: "Get early access to the future of venture capital",
     buttonText: "Get Early Access",
   },
+};
+
+/** The closing sign-up form below the fold. */
+export const HOME_CLOSING_FORM: SignupCopy = {
+  title: "Reserve your beta spot",
+  description: "Tell us who you are and we'll be in touch soon.",
+  buttonText: "Request Early Access",
 };

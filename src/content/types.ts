@@ -9,6 +9,12 @@ export interface IconCardItem {
 }
 
 /** One headline figure. Figures on marketing pages are illustrative claims, not measurements. */
+/** A figure with its label, e.g. a case study's result. */
+export interface LabelledMetric {
+  label: string;
+  value: string;
+}
+
 export interface StatItem {
   value: string;
   label: string;

@@ -1,7 +1,7 @@
 import { Settings2 } from "lucide-react";
 import { Link } from "react-router";
 
-import { LegalDocument } from "@/components/sections/legal-document";
+import { LegalDocument } from "@/components/templates/legal-document";
 import { Button } from "@/components/ui/button";
 import { COOKIE_NOTICE, COOKIE_SETTINGS_CTA } from "@/content/legal";
 import { seo } from "@/lib/seo";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { OnDemandRegion } from "@/components/on-demand-region";
 import { PageHero } from "@/components/sections/page-hero";
-import { HOME_HERO, HOME_META } from "@/content/home";
+import { HOME_CLOSING_FORM, HOME_HERO, HOME_META } from "@/content/home";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { lazyOnDemand } from "@/lib/on-demand";
 import { organizationJsonLd, seo } from "@/lib/seo";
@@ -13,7 +13,7 @@ import { organizationJsonLd, seo } from "@/lib/seo";
  * (plain links until then) and the closing sign-up form (held on its own), so nothing waits on it.
  */
 const { Component: HomeBelowFold, load: loadBelowFold } = lazyOnDemand(
-  () => import("@/components/sections/home-below-fold"),
+  () => import("@/components/templates/home-below-fold"),
 );
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
@@ -31,7 +31,7 @@ export default function HomePage() {
 
       <OnDemandRegion load={loadBelowFold}>
         <Suspense fallback={null}>
-          <HomeBelowFold />
+          <HomeBelowFold signupForm={<SignupFormCard {...HOME_CLOSING_FORM} />} />
         </Suspense>
       </OnDemandRegion>
     </main>

@@ -1,4 +1,4 @@
-import { LegalDocument } from "@/components/sections/legal-document";
+import { LegalDocument } from "@/components/templates/legal-document";
 import { PRIVACY_NOTICE } from "@/content/legal";
 import { seo } from "@/lib/seo";
 

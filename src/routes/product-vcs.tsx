@@ -1,4 +1,4 @@
-import { ProductPage } from "@/components/sections/product-page";
+import { ProductPage } from "@/components/templates/product-page";
 import { VC_PAGE } from "@/content/products";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";

@@ -1,4 +1,4 @@
-import { UseCasePage } from "@/components/sections/use-case-page";
+import { UseCasePage } from "@/components/templates/use-case-page";
 import { EXECUTION_PAGE } from "@/content/use-cases";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
 import { seo } from "@/lib/seo";

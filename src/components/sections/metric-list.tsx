@@ -1,9 +1,5 @@
+import type { LabelledMetric } from "@/content/types";
 import { cn } from "@/lib/utils";
-
-export interface LabelledMetric {
-  label: string;
-  value: string;
-}
 
 const LAYOUTS = {
   // Label and value side by side on phones; three tiles, value above label, from the small breakpoint up.

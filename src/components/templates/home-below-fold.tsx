@@ -1,3 +1,5 @@
+import type * as React from "react";
+
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { LinkCardGrid } from "@/components/sections/link-card-grid";
 import { Section } from "@/components/sections/section";
@@ -6,10 +8,14 @@ import { SignupSection } from "@/components/sections/signup-section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TestimonialCard } from "@/components/sections/testimonial-card";
 import { HOME_AUDIENCES, HOME_CLOSING, HOME_TESTIMONIALS, HOME_WHY_MOBILE } from "@/content/home-sections";
-import { SignupFormCard } from "@/features/signup/components/signup-form-card";
+
+interface HomeBelowFoldProps {
+  /** The closing sign-up form card; the route passes it so this template does not import a feature. */
+  signupForm: React.ReactNode;
+}
 
 /** The home page below the hero, loaded as its own chunk (see src/routes/home.tsx). */
-export default function HomeBelowFold() {
+export default function HomeBelowFold({ signupForm }: HomeBelowFoldProps) {
   return (
     <>
       <Section labelledBy="why-mobile-heading">
@@ -41,7 +47,7 @@ export default function HomeBelowFold() {
         description={HOME_CLOSING.description}
         points={HOME_CLOSING.points}
       >
-        <SignupFormCard {...HOME_CLOSING.form} />
+        {signupForm}
       </SignupSection>
     </>
   );

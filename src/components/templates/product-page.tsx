@@ -2,16 +2,16 @@ import type * as React from "react";
 
 import type { ProductPageContent } from "@/content/types";
 
-import { FeatureGrid } from "./feature-grid";
-import { FiguresNote } from "./figures-note";
-import { JoinBetaButton } from "./join-beta-button";
-import { PageHero } from "./page-hero";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
-import { SignupSection } from "./signup-section";
-import { StatGrid } from "./stat-grid";
-import { StepFlow } from "./step-flow";
-import { WatchDemoButton } from "./watch-demo-button";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FiguresNote } from "@/components/sections/figures-note";
+import { JoinBetaButton } from "@/components/sections/join-beta-button";
+import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { SignupSection } from "@/components/sections/signup-section";
+import { StatGrid } from "@/components/sections/stat-grid";
+import { StepFlow } from "@/components/sections/step-flow";
+import { WatchDemoButton } from "@/components/sections/watch-demo-button";
 
 interface ProductPageProps {
   content: ProductPageContent;
