@@ -1,8 +1,66 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Imports run one way: routes → features → components → content and lib → config. Each layer may import only the
+ * layers below it, and a feature never imports another feature (what two features share belongs in a lower
+ * layer). Tests are exempt: they render routes and features together.
+ */
+const ZOD_RULE = { name: "zod", message: "Import z from @/lib/zod, which configures it for the site." };
+const LAYERS_ABOVE = {
+  config: ["routes", "root", "features", "components", "content", "lib"],
+  lib: ["routes", "root", "features", "components"],
+  content: ["routes", "root", "features", "components"],
+  components: ["routes", "root", "features"],
+  features: ["routes", "root"],
+};
+const TESTS = ["src/**/*.test.{ts,tsx}"];
+
+/** The import rule for files of `layer` (or of the feature `feature`), with the zod rule kept where it applies. */
+function importsFor(layer, { feature, zod = true } = {}) {
+  const above = LAYERS_ABOVE[layer];
+  const patterns = [
+    {
+      regex: `^@/(${above.join("|")})(/|$)`,
+      message: `Imports run routes → features → components → content/lib → config: src/${layer} cannot import from ${above.join(", ")}.`,
+    },
+    {
+      regex: "^(\\.\\./){2,}",
+      message: "Reach outside this folder through the @/ alias, so the import direction can be checked.",
+    },
+  ];
+  if (feature) {
+    patterns.push({
+      regex: `^@/features/(?!${feature}/)`,
+      message: `A feature does not import another feature: move what ${feature} needs into a shared layer.`,
+    });
+  }
+  return ["error", { paths: zod ? [ZOD_RULE] : [], patterns }];
+}
+
+const importZones = [
+  ...Object.keys(LAYERS_ABOVE)
+    .filter((layer) => layer !== "features")
+    .map((layer) => ({
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      ignores: TESTS,
+      rules: { "no-restricted-imports": importsFor(layer) },
+    })),
+  ...readdirSync(new URL("./src/features", import.meta.url)).map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": importsFor("features", { feature }) },
+  })),
+  {
+    files: ["src/lib/zod.ts"],
+    rules: { "no-restricted-imports": importsFor("lib", { zod: false }) },
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
@@ -40,10 +98,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["src/lib/zod.ts"],
-    rules: { "no-restricted-imports": "off" },
-  },
+  ...importZones,
   {
     files: ["src/lib/safe-html.tsx"],
     rules: { "no-restricted-syntax": "off" },
