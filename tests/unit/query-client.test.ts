@@ -1,45 +1,61 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import {
-  QUERY_GC_TIME_MS,
-  QUERY_MAX_RETRIES,
-  QUERY_MAX_RETRY_DELAY_MS,
-  createQueryClient,
-  queryRetryDelay,
-  shouldRetryQuery,
-} from "@/lib/query-client";
+import { createQueryClient } from "@/lib/query-client";
 
-describe("data-fetch defaults (spec section 9)", () => {
-  it("keeps unused data for 5 minutes", () => {
-    expect(QUERY_GC_TIME_MS).toBe(300_000);
-    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(300_000);
+/** Runs one read with the site's client, letting every retry delay pass: how many attempts, and when it gave up. */
+async function attemptsFor(error: Error | { status: number }) {
+  const client = createQueryClient();
+  const fetcher = vi.fn(() =>
+    Promise.reject(error instanceof Error ? error : Object.assign(new Error(), error)),
+  );
+  const started = Date.now();
+  const gaveUp = client.fetchQuery({ queryKey: ["read"], queryFn: fetcher }).then(
+    () => undefined,
+    () => Date.now() - started,
+  );
+  await vi.runAllTimersAsync();
+  return { attempts: fetcher.mock.calls.length, gaveUpAfterMs: await gaveUp };
+}
+
+describe("data fetching", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("retries a failed read 3 times, then gives up", () => {
-    const networkError = new TypeError("Failed to fetch");
-    expect(QUERY_MAX_RETRIES).toBe(3);
-    expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, networkError))).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
-    expect(shouldRetryQuery(0, { status: 503 })).toBe(true);
+  it("tries a read that failed on the network 4 times in all, backing off 1 s, 2 s, 4 s", async () => {
+    const { attempts, gaveUpAfterMs } = await attemptsFor(new TypeError("Failed to fetch"));
+    expect(attempts).toBe(4);
+    expect(gaveUpAfterMs).toBe(7000);
   });
 
-  it("does not retry answers that will not change (4xx)", () => {
-    expect(shouldRetryQuery(0, { status: 404 })).toBe(false);
-    expect(shouldRetryQuery(0, { status: 401 })).toBe(false);
+  it("retries a server error (5xx) the same way", async () => {
+    expect((await attemptsFor({ status: 503 })).attempts).toBe(4);
   });
 
-  it("backs off exponentially, capped at 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(queryRetryDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
-    ]);
-    expect(QUERY_MAX_RETRY_DELAY_MS).toBe(30_000);
+  it("does not retry an answer that will not change (4xx)", async () => {
+    expect((await attemptsFor({ status: 404 })).attempts).toBe(1);
+    expect((await attemptsFor({ status: 401 })).attempts).toBe(1);
   });
 
-  it("never retries a submission on its own", () => {
-    expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+  it("keeps unused data for 5 minutes", async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ["kept"], queryFn: () => "data" });
+    await vi.advanceTimersByTimeAsync(5 * 60 * 1000 - 1);
+    expect(client.getQueryData(["kept"])).toBe("data");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getQueryData(["kept"])).toBeUndefined();
+  });
+
+  it("never retries a submission on its own", async () => {
+    const client = createQueryClient();
+    const submit = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    const observer = client.getMutationCache().build(client, { mutationFn: submit });
+    const sent = observer.execute(undefined).catch(() => undefined);
+    await vi.runAllTimersAsync();
+    await sent;
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 });
