@@ -29,6 +29,7 @@ function stopApi() {
 
 const npx = "npx";
 step("Format check (prettier)", npx, ["prettier", "--check", "."]);
+step("Database types match the migrations", process.execPath, ["scripts/gen-db-types.mjs", "--check"]);
 // Route types are generated first: type-aware lint rules read them.
 step("Types (react-router typegen + tsc)", "npm", ["run", "--silent", "typecheck"]);
 step("Lint (eslint)", npx, ["eslint", ".", "--max-warnings", "0"]);

@@ -1,6 +1,7 @@
 import type { PostgrestClient } from "@supabase/postgrest-js";
 
 import { REQUEST_TIMEOUT_MS } from "@/config/network";
+import type { Database } from "@/lib/database.types";
 import { RequestError } from "@/lib/request-error";
 
 /** The project's URL and public key, for calls made without the Data API client (resumable uploads). */
@@ -10,7 +11,7 @@ export interface SupabaseSettings {
 }
 
 let settings: Promise<SupabaseSettings> | undefined;
-let client: Promise<PostgrestClient> | undefined;
+let client: Promise<PostgrestClient<Database>> | undefined;
 
 /** A module that could not be fetched (offline, a dropped connection) is asked for again next time. */
 function unreachable(reset: () => void) {
@@ -38,13 +39,13 @@ export function getSupabaseSettings(): Promise<SupabaseSettings> {
  * auth, realtime, storage and functions clients the site never uses (decision 015). It is loaded on demand so that
  * pages without backend calls never download it.
  */
-export function getDataApi(): Promise<PostgrestClient> {
+export function getDataApi(): Promise<PostgrestClient<Database>> {
   client ??= Promise.all([
     import("@supabase/postgrest-js").catch(unreachable(() => (client = undefined))),
     getSupabaseSettings(),
   ]).then(
     ([{ PostgrestClient }, { url, key }]) =>
-      new PostgrestClient(`${url.replace(/\/$/, "")}/rest/v1`, {
+      new PostgrestClient<Database>(`${url.replace(/\/$/, "")}/rest/v1`, {
         headers: { apikey: key, Authorization: `Bearer ${key}` },
         schema: "public",
         timeout: REQUEST_TIMEOUT_MS,

@@ -4,38 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 
+import type { Tables } from "@/lib/database.types";
+
 import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
 
-interface JobRow {
-  id: string;
-  slug: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-  requirements: string[];
-  responsibilities: string[];
-  benefits: string[];
-  is_active: boolean;
-  display_order: number;
-}
-
-interface BlogPostRow {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  published_date: string | null;
-  read_time: string | null;
-  featured: boolean;
-  tags: string[];
-  is_draft: boolean;
-  icon_name: string;
-}
+type JobRow = Tables<"jobs">;
+type BlogPostRow = Tables<"blog_posts">;
 
 async function countSignupsWithEmail(email: string): Promise<number> {
   const { count, error } = await backend.service

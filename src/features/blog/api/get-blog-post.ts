@@ -26,7 +26,7 @@ export async function getBlogPost(slug: string | undefined): Promise<BlogPost | 
     .select("*")
     .eq("slug", slug)
     .eq("is_draft", false)
-    .maybeSingle<BlogPost>();
+    .maybeSingle();
   if (error) {
     if (error.code === NOT_ONE_ROW) return null;
     throw toRequestError(error, status);

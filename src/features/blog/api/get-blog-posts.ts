@@ -17,7 +17,7 @@ async function getBlogPosts(): Promise<BlogPost[]> {
     .eq("is_draft", false)
     .order("published_date", { ascending: false });
   if (error) throw toRequestError(error, status);
-  return (data ?? []) as BlogPost[];
+  return data ?? [];
 }
 
 const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });

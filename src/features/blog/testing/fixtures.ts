@@ -1,6 +1,8 @@
 import type { BlogPost } from "../types";
 
 const post = (overrides: Partial<BlogPost> & Pick<BlogPost, "id" | "slug" | "title">): BlogPost => ({
+  created_at: "2025-01-02T09:00:00Z",
+  updated_at: "2025-01-02T09:00:00Z",
   excerpt: "A short summary of the article.",
   content: "<p>Body.</p>",
   author: "Maya Chen",
@@ -47,7 +49,6 @@ export const POSTS: BlogPost[] = [
     slug: "syndicate-basics",
     title: "Running your first syndicate",
     published_date: "2024-12-02",
-    icon_name: null,
     content: "",
   }),
 ];

@@ -17,7 +17,7 @@ async function getJob(slug: string): Promise<Job | null> {
     .select("*")
     .eq("slug", slug)
     .eq("is_active", true)
-    .maybeSingle<Job>();
+    .maybeSingle();
   if (error) throw toRequestError(error, status);
   return data;
 }

@@ -17,7 +17,7 @@ async function getJobs(): Promise<Job[]> {
     .eq("is_active", true)
     .order("display_order", { ascending: true });
   if (error) throw toRequestError(error, status);
-  return (data ?? []) as Job[];
+  return data ?? [];
 }
 
 export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(), queryFn: getJobs });

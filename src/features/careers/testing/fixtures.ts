@@ -22,6 +22,8 @@ export const JOBS: Job[] = [
     ],
     benefits: ["Equity in an early-stage company", "A $5,000 annual learning budget"],
     is_active: true,
+    created_at: "2025-01-06T09:00:00Z",
+    updated_at: "2025-01-06T09:00:00Z",
     display_order: 1,
   },
   {
@@ -36,6 +38,8 @@ export const JOBS: Job[] = [
     responsibilities: ["Onboard new investors to the beta"],
     benefits: ["Comprehensive health coverage"],
     is_active: true,
+    created_at: "2025-01-06T09:00:00Z",
+    updated_at: "2025-01-06T09:00:00Z",
     display_order: 2,
   },
 ];
