@@ -219,14 +219,14 @@ async function checkKeys() {
   const anonRole = keyRole(config.anonKey);
   if (anonRole && anonRole !== "anon") {
     throw new Problem(
-      `SUPABASE_ANON_KEY is a ${anonRole} key, not the public one`,
+      `SUPABASE_ANON_KEY is the ${anonRole} key, not the public one`,
       "use the anon (or publishable) key from the dashboard's Settings → API Keys.",
     );
   }
   const serviceRole = keyRole(config.serviceKey);
   if (serviceRole && serviceRole !== "service_role") {
     throw new Problem(
-      `SUPABASE_SERVICE_ROLE_KEY is a ${serviceRole} key, not the service-role one`,
+      `SUPABASE_SERVICE_ROLE_KEY is the ${serviceRole} key, not the service-role one`,
       "use the service_role (or secret) key from the dashboard's Settings → API Keys.",
     );
   }
@@ -662,48 +662,56 @@ async function checkSitemap() {
 
 async function checkSecurityHeaders() {
   const origin = new URL(config.url).origin;
-  /** @type {string[]} */
-  const faults = [];
-  for (const { path, answer } of sitePages) {
-    const header = (/** @type {string} */ name) => answer.headers.get(name) ?? "";
-    const csp = header("content-security-policy");
-    const directive = (/** @type {string} */ name) =>
-      csp
-        .split(";")
-        .map((part) => part.trim().split(/\s+/))
-        .find(([directiveName]) => directiveName === name)
-        ?.slice(1) ?? [];
-    if (!csp) faults.push(`${path}: no Content-Security-Policy`);
-    else {
-      if (!directive("connect-src").includes(origin))
-        faults.push(
-          `${path}: connect-src does not name ${origin} (it is "${directive("connect-src").join(" ")}")`,
-        );
-      const scripts = directive("script-src");
-      if (scripts.length === 0 || scripts.some((source) => /unsafe-(inline|eval)/.test(source)))
-        faults.push(`${path}: script-src is missing or allows unsafe-inline/unsafe-eval`);
-      if (directive("frame-ancestors").join(" ") !== "'none'")
-        faults.push(`${path}: frame-ancestors is not 'none'`);
-    }
-    const hsts = Number(/max-age=(\d+)/i.exec(header("strict-transport-security"))?.[1] ?? 0);
-    if (hsts < MIN_HSTS_SECONDS)
-      faults.push(`${path}: Strict-Transport-Security missing or shorter than a year`);
-    if (header("x-content-type-options").toLowerCase() !== "nosniff")
-      faults.push(`${path}: no X-Content-Type-Options: nosniff`);
-    if (header("x-frame-options").toUpperCase() !== "DENY") faults.push(`${path}: no X-Frame-Options: DENY`);
-    if (!header("referrer-policy")) faults.push(`${path}: no Referrer-Policy`);
-    if (!header("permissions-policy")) faults.push(`${path}: no Permissions-Policy`);
-    if (header("cross-origin-opener-policy") !== "same-origin")
-      faults.push(`${path}: no Cross-Origin-Opener-Policy: same-origin`);
-  }
   if (sitePages.length === 0) throw new Problem("no page answered", "fix the page checks above first.");
-  if (faults.length > 0) {
+  /** Each fault, with the paths it was found on. @type {Map<string, string[]>} */
+  const faults = new Map();
+  for (const { path, answer } of sitePages) {
+    for (const fault of headerFaults(answer.headers, origin))
+      faults.set(fault, [...(faults.get(fault) ?? []), path]);
+  }
+  if (faults.size > 0) {
+    const where = (/** @type {string[]} */ paths) =>
+      paths.length === sitePages.length ? `on all ${paths.length} pages` : `on ${paths.join(", ")}`;
     throw new Problem(
-      faults.slice(0, 4).join("; ") + (faults.length > 4 ? `; and ${faults.length - 4} more` : ""),
+      [...faults].map(([fault, paths]) => `${fault} (${where(paths)})`).join("; "),
       "deploy build/client/_headers with the pages it was built with (or configure the same headers on the host), from a build whose VITE_SUPABASE_URL is this project (docs/decisions/009).",
     );
   }
   return `CSP (connect-src names ${origin}), HSTS, nosniff, frame denial, referrer, permissions and opener policies on ${sitePages.length} pages`;
+}
+
+/** What is wrong with one answer's security headers (decision 009). @param {Headers} headers @param {string} origin */
+function headerFaults(headers, origin) {
+  const header = (/** @type {string} */ name) => headers.get(name) ?? "";
+  const csp = header("content-security-policy");
+  const directive = (/** @type {string} */ name) =>
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? [];
+  /** @type {string[]} */
+  const faults = [];
+  if (!csp) faults.push("no Content-Security-Policy");
+  else {
+    const connect = directive("connect-src");
+    if (!connect.includes(origin))
+      faults.push(`connect-src does not name ${origin} (it is "${connect.join(" ")}")`);
+    const scripts = directive("script-src");
+    if (scripts.length === 0 || scripts.some((source) => /unsafe-(inline|eval)/.test(source)))
+      faults.push("script-src is missing or allows unsafe-inline/unsafe-eval");
+    if (directive("frame-ancestors").join(" ") !== "'none'") faults.push("frame-ancestors is not 'none'");
+  }
+  const hsts = Number(/max-age=(\d+)/i.exec(header("strict-transport-security"))?.[1] ?? 0);
+  if (hsts < MIN_HSTS_SECONDS) faults.push("Strict-Transport-Security missing or shorter than a year");
+  if (header("x-content-type-options").toLowerCase() !== "nosniff")
+    faults.push("no X-Content-Type-Options: nosniff");
+  if (header("x-frame-options").toUpperCase() !== "DENY") faults.push("no X-Frame-Options: DENY");
+  if (!header("referrer-policy")) faults.push("no Referrer-Policy");
+  if (!header("permissions-policy")) faults.push("no Permissions-Policy");
+  if (header("cross-origin-opener-policy") !== "same-origin")
+    faults.push("no Cross-Origin-Opener-Policy: same-origin");
+  return faults;
 }
 
 async function main() {
