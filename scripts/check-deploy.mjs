@@ -261,12 +261,10 @@ async function checkKeys() {
 
 async function checkClientAddress() {
   /** @param {Record<string, string>} headers */
-  const seen = async (headers) => {
-    const answer = await asStaff("/rest/v1/rpc/deployment_check_request", {
-      method: "POST",
-      body: "{}",
-      headers,
-    });
+  const ask = (headers) =>
+    asStaff("/rest/v1/rpc/deployment_check_request", { method: "POST", body: "{}", headers });
+  /** @param {Answer} answer */
+  const seen = (answer) => {
     if (answer.status !== 200)
       throw new Problem(`deployment_check_request answered ${describe(answer)}`, REAPPLY);
     return /** @type {{ client_address: string | null, headers: Record<string, string> }} */ (answer.json);
@@ -276,12 +274,16 @@ async function checkClientAddress() {
     "x-forwarded-for": forgedAddress("198.51.100"),
     "x-real-ip": forgedAddress("192.0.2"),
   };
-  const plain = await seen({});
-  const spoofed = await seen({
-    "CF-Connecting-IP": forged["cf-connecting-ip"],
-    "X-Forwarded-For": forged["x-forwarded-for"],
-    "X-Real-IP": forged["x-real-ip"],
-  });
+  const plain = seen(await ask({}));
+  const forwarded = { "X-Forwarded-For": forged["x-forwarded-for"], "X-Real-IP": forged["x-real-ip"] };
+  let answer = await ask({ "CF-Connecting-IP": forged["cf-connecting-ip"], ...forwarded });
+  // An edge may refuse a client-sent CF-Connecting-IP outright, which is safe: the other two are then tried alone.
+  let refusedNote = "";
+  if (answer.status !== 200) {
+    refusedNote = `; the host refused a forged CF-Connecting-IP (HTTP ${answer.status})`;
+    answer = await ask(forwarded);
+  }
+  const spoofed = seen(answer);
   const present = FORWARDING_HEADERS.filter((name) => name in spoofed.headers);
   const presentText = present.length > 0 ? present.join(", ") : "none of " + FORWARDING_HEADERS.join(", ");
   const address = spoofed.client_address;
@@ -309,7 +311,7 @@ async function checkClientAddress() {
   const carriers = FORWARDING_HEADERS.filter((name) =>
     (spoofed.headers[name] ?? "").split(",").some((value) => value.trim() === address),
   );
-  return `the database sees ${address}, carried by ${carriers.join(" and ") || "no forwarding header"}; forged values ignored (headers that arrived: ${presentText})`;
+  return `the database sees ${address}, carried by ${carriers.join(" and ") || "no forwarding header"}; forged values ignored (headers that arrived: ${presentText})${refusedNote}`;
 }
 
 async function setAsideBudget() {
@@ -498,7 +500,7 @@ async function checkResumableUpload() {
   created.uploadUrl = undefined;
   const listed = await asStaff(`/storage/v1/object/list/${RESUME_BUCKET}`, {
     method: "POST",
-    body: JSON.stringify({ prefix: `${created.candidateId}/`, limit: 10 }),
+    body: JSON.stringify({ prefix: created.candidateId, limit: 10 }),
   });
   const names = Array.isArray(listed.json) ? listed.json.map((entry) => entry?.name) : [];
   if (!names.includes("deployment-check.pdf")) {
@@ -515,7 +517,7 @@ async function checkResumesPrivate() {
   const fix = `the resumes bucket must be private with no anon SELECT policy on storage.objects; ${REAPPLY}`;
   const listed = await asPublic(`/storage/v1/object/list/${RESUME_BUCKET}`, {
     method: "POST",
-    body: JSON.stringify({ prefix: `${created.candidateId}/`, limit: 10 }),
+    body: JSON.stringify({ prefix: created.candidateId, limit: 10 }),
   });
   // Storage answers a list it may not show with an empty array, so an empty list is a refusal too.
   if (listed.status === 200 && Array.isArray(listed.json) && listed.json.length > 0) {
@@ -543,61 +545,73 @@ async function checkResumesPrivate() {
   return "cannot list, download or sign a resume";
 }
 
-/** Removes everything the check stored; returns what could not be removed. */
+/** Removes everything the check stored; each part is tried even when another failed. */
 async function cleanUp() {
   /** @type {string[]} */
   const left = [];
-  if (created.uploadUrl) {
-    // An upload that never finished: ask Storage to drop its bytes (no object exists for it).
-    await send(created.uploadUrl, {
+  /** @param {string} what @param {() => Promise<boolean>} remove resolves whether it is gone */
+  const attempt = async (what, remove) => {
+    try {
+      if (!(await remove())) left.push(what);
+    } catch (error) {
+      left.push(`${what} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  };
+  const uploadUrl = created.uploadUrl;
+  if (uploadUrl) {
+    // An upload that never finished: ask Storage to drop its bytes (no object exists for it yet).
+    await send(uploadUrl, {
       key: config.serviceKey,
       method: "DELETE",
       headers: { "Tus-Resumable": "1.0.0" },
     }).catch(() => undefined);
   }
-  if (created.candidateId) {
-    const prefix = `${created.candidateId}/`;
-    const listed = await asStaff(`/storage/v1/object/list/${RESUME_BUCKET}`, {
-      method: "POST",
-      body: JSON.stringify({ prefix, limit: 100 }),
-    });
-    const names = Array.isArray(listed.json) ? listed.json.map((entry) => `${prefix}${entry?.name}`) : [];
-    if (names.length > 0) {
-      await asStaff(`/storage/v1/object/${RESUME_BUCKET}`, {
-        method: "DELETE",
-        body: JSON.stringify({ prefixes: names }),
-      });
-    }
-    const after = await asStaff(`/storage/v1/object/list/${RESUME_BUCKET}`, {
-      method: "POST",
-      body: JSON.stringify({ prefix, limit: 100 }),
-    });
-    if (listed.status !== 200 || !Array.isArray(after.json) || after.json.length > 0) {
-      left.push(`the object(s) under ${RESUME_BUCKET}/${prefix} (delete them in Storage)`);
-    }
+  const candidateId = created.candidateId;
+  if (candidateId) {
+    await attempt(
+      `the object(s) under ${RESUME_BUCKET}/${candidateId}/ (delete them in Storage)`,
+      async () => {
+        const list = () =>
+          asStaff(`/storage/v1/object/list/${RESUME_BUCKET}`, {
+            method: "POST",
+            body: JSON.stringify({ prefix: candidateId, limit: 100 }),
+          });
+        const listed = await list();
+        const names = Array.isArray(listed.json)
+          ? listed.json.map((entry) => `${candidateId}/${entry?.name}`)
+          : [];
+        if (names.length > 0) {
+          await asStaff(`/storage/v1/object/${RESUME_BUCKET}`, {
+            method: "DELETE",
+            body: JSON.stringify({ prefixes: names }),
+          });
+        }
+        const after = await list();
+        return listed.status === 200 && Array.isArray(after.json) && after.json.length === 0;
+      },
+    );
   }
   for (const [table, id] of /** @type {const} */ ([
-    ["candidates", created.candidateId],
+    ["candidates", candidateId],
     ["signups", created.signupId],
   ])) {
     if (!id) continue;
-    await asStaff(`/rest/v1/${table}?id=eq.${id}`, { method: "DELETE" });
-    if (await staffHasRow(table, id).catch(() => true)) left.push(`public.${table} row ${id}`);
+    await attempt(`public.${table} row ${id}`, async () => {
+      await asStaff(`/rest/v1/${table}?id=eq.${id}`, { method: "DELETE" });
+      return !(await staffHasRow(table, id));
+    });
   }
   if (budgetSetAside) {
-    const answer = await asStaff("/rest/v1/rpc/deployment_check_restore_budget", {
-      method: "POST",
-      body: JSON.stringify({ set_aside: budgetSetAside }),
+    const setAside = budgetSetAside;
+    await attempt("the check's abuse-budget records (they expire within the budget's window)", async () => {
+      const answer = await asStaff("/rest/v1/rpc/deployment_check_restore_budget", {
+        method: "POST",
+        body: JSON.stringify({ set_aside: setAside }),
+      });
+      if (answer.status !== 200 || typeof answer.json !== "number") throw new Error(describe(answer));
+      // Fewer removed than admitted: the address changed between requests, so some records stayed elsewhere.
+      return answer.json >= admittedInserts;
     });
-    if (answer.status !== 200 || typeof answer.json !== "number") {
-      left.push(
-        `the check's abuse-budget records (restoring answered ${describe(answer)}; they expire within the budget's window)`,
-      );
-    } else if (answer.json < admittedInserts) {
-      left.push(
-        `${admittedInserts - answer.json} abuse-budget records of the check (the address changed between requests; they expire within the budget's window)`,
-      );
-    }
   }
   if (left.length > 0) {
     throw new Problem(
