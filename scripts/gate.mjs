@@ -1,11 +1,12 @@
 // `npm test`: the one gate. Format, types, lint, unused code, unit + integration tests, the production build
 // (against a fresh embedded API, so posts and jobs are prerendered too), the bundle budgets (what each page loads
 // before interaction, and in the first 10 s of a visit), then end-to-end tests in Chromium on that build. Stops at
-// the first failing step.
-import { spawnSync } from "node:child_process";
+// the first failing step. Last, the deployment check runs against a fresh API that takes client addresses from
+// its socket, as production does, and the served build.
+import { spawn, spawnSync } from "node:child_process";
 
-import { E2E_API_PORT, E2E_API_URL } from "../e2e/env.mjs";
-import { ANON_KEY } from "../supabase/local/keys.mjs";
+import { E2E_API_PORT, E2E_API_URL, E2E_SITE_PORT, E2E_SITE_URL } from "../e2e/env.mjs";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
 import { startThrowawayApi } from "./throwaway-api.mjs";
 
 const started = Date.now();
@@ -23,8 +24,25 @@ function step(name, command, args, env = process.env) {
 }
 
 let api;
+let site;
 function stopApi() {
   api?.stop();
+  site?.kill("SIGTERM");
+}
+
+async function waitForSite() {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(E2E_SITE_URL)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error(`\n✖ The served build did not answer on ${E2E_SITE_URL}. Nothing after it ran.`);
+  stopApi();
+  process.exit(1);
 }
 
 const npx = "npx";
@@ -54,5 +72,23 @@ step("Load correctness (100 sign-ups, 5 resumable uploads at once)", process.exe
   "--applications",
   "5",
 ]);
+// The deployment check must fail against an API that trusts X-Forwarded-For, as the one above does for the
+// end-to-end tests; it gets a fresh one on the same address, which the build's connect-src names.
+await api.stop();
+api = await startThrowawayApi(E2E_API_PORT, "gate-check");
+site = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(E2E_SITE_PORT)], { stdio: "ignore" });
+await waitForSite();
+step(
+  "Deployment check (npm run check:deploy on that API and the served build)",
+  process.execPath,
+  ["scripts/check-deploy.mjs"],
+  {
+    ...process.env,
+    SUPABASE_URL: E2E_API_URL,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    SITE_URL: E2E_SITE_URL,
+  },
+);
 stopApi();
 console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -18,8 +18,8 @@ export async function anonGet(url, query) {
 }
 
 /**
- * Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data; `pid` is
- * its process.
+ * Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data, and
+ * resolves once the process has exited (its port is free again); `pid` is its process.
  * `trustProxy`: client addresses come from X-Forwarded-For (TRUST_PROXY=1), so a test or load run on one machine
  * can present many visitors to the abuse budgets.
  */
@@ -30,9 +30,11 @@ export async function startThrowawayApi(port, label, { trustProxy = false } = {}
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: trustProxy ? "1" : "" },
   });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = () => {
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
+    return exited;
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -388,13 +388,20 @@ describe("database grants and policies", () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private')`,
     );
-    // The retention job's two functions (decision 008) are the only ones in the exposed schema: staff only.
+    // The retention job's two functions (decision 008) and the deployment check's three (decision 019) are the
+    // only ones in the exposed schema: staff only.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
         .map((fn) => fn.name)
         .sort(),
-    ).toEqual(["purge_expired_budget_hits", "retention_resume_objects"]);
+    ).toEqual([
+      "deployment_check_request",
+      "deployment_check_restore_budget",
+      "deployment_check_set_aside_budget",
+      "purge_expired_budget_hits",
+      "retention_resume_objects",
+    ]);
     const [serviceOnly] = await backend.api.query<{ service: boolean }>(
       `select bool_and(has_function_privilege('service_role', p.oid, 'EXECUTE')) as service
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
@@ -404,6 +411,9 @@ describe("database grants and policies", () => {
       "client_address",
       "client_hash",
       "consume_client_budget",
+      "deployment_check_request",
+      "deployment_check_restore_budget",
+      "deployment_check_set_aside_budget",
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",

@@ -1,0 +1,803 @@
+// `npm run check:deploy`: checks a live Supabase project (and, with SITE_URL, the deployed site) end to end
+// after `supabase db push` and after each deploy (decision 019).
+//
+//   SUPABASE_URL=… SUPABASE_ANON_KEY=… SUPABASE_SERVICE_ROLE_KEY=… [SITE_URL=…] npm run check:deploy
+//
+// It prints one line per check (✔ or ✖, with what to do about a failure), then a summary, and exits 1 when any
+// check failed. What it stores to test the write paths (a sign-up and an application with an @example.invalid
+// address, a one-page PDF) is removed with the service role at the end, whatever failed on the way, and its
+// abuse-budget records are removed with it. Plain Node.js: no installed dependencies.
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const TEST_MARK = "Deployment check (delete me)";
+/** The headers a proxy may use to pass on the client's address; the check forges all three. */
+const FORWARDING_HEADERS = ["cf-connecting-ip", "x-forwarded-for", "x-real-ip"];
+const RESUME_BUCKET = "resumes";
+/** HSTS shorter than a year is not worth its name (the build sends two years, decision 009). */
+const MIN_HSTS_SECONDS = 31_536_000;
+
+/** A check's failure: what happened, and what to do about it. */
+class Problem extends Error {
+  /** @param {string} message @param {string} fix */
+  constructor(message, fix) {
+    super(message);
+    this.fix = fix;
+  }
+}
+
+/** @type {{ status: "pass" | "fail" | "skip", name: string, text: string }[]} */
+const results = [];
+
+/**
+ * Runs one check and prints its line. A check returns what it found (printed after its name) or throws a Problem.
+ * @param {string} name
+ * @param {() => Promise<string>} run
+ * @param {string | undefined} [skipReason] when set, the check is not run and says why
+ * @returns {Promise<boolean>} whether it passed
+ */
+async function check(name, run, skipReason) {
+  if (skipReason) {
+    results.push({ status: "skip", name, text: `not run: ${skipReason}` });
+    console.info(`– ${name}: not run (${skipReason})`);
+    return false;
+  }
+  try {
+    const found = await run();
+    results.push({ status: "pass", name, text: found });
+    console.info(`✔ ${name}${found ? `: ${found}` : ""}`);
+    return true;
+  } catch (error) {
+    const text =
+      error instanceof Problem
+        ? `${error.message} → ${error.fix}`
+        : `unexpected error: ${error instanceof Error ? error.message : String(error)} → run it again; if it persists, read the error above.`;
+    results.push({ status: "fail", name, text });
+    console.info(`✖ ${name}: ${text}`);
+    return false;
+  }
+}
+
+/** @returns {{ url: string, anonKey: string, serviceKey: string, siteUrl: string | undefined }} */
+function settings() {
+  const missing = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY"].filter(
+    (name) => !process.env[name],
+  );
+  if (missing.length > 0) {
+    console.error(
+      `Set ${missing.join(", ")}: SUPABASE_URL=… SUPABASE_ANON_KEY=… SUPABASE_SERVICE_ROLE_KEY=… [SITE_URL=…] npm run check:deploy`,
+    );
+    process.exit(2);
+  }
+  return {
+    url: String(process.env.SUPABASE_URL).replace(/\/+$/, ""),
+    anonKey: String(process.env.SUPABASE_ANON_KEY),
+    serviceKey: String(process.env.SUPABASE_SERVICE_ROLE_KEY),
+    siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, "") : undefined,
+  };
+}
+
+const config = settings();
+
+/**
+ * @typedef {{ status: number, headers: Headers, text: string, json: unknown }} Answer
+ * @param {string} url
+ * @param {RequestInit & { key?: string }} [init] `key` is sent as apikey and bearer token
+ * @returns {Promise<Answer>}
+ */
+async function send(url, { key, ...init } = {}) {
+  const headers = new Headers(init.headers);
+  if (key) {
+    headers.set("apikey", key);
+    headers.set("authorization", `Bearer ${key}`);
+  }
+  if (typeof init.body === "string" && !headers.has("content-type"))
+    headers.set("content-type", "application/json");
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    const cause =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : "";
+    throw new Problem(
+      `${init.method ?? "GET"} ${new URL(url).pathname} got no answer (${cause})`,
+      `check that ${new URL(url).origin} is the right address and reachable from here.`,
+    );
+  }
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** @param {string} path @param {RequestInit & { key?: string }} [init] */
+const api = (path, init) => send(`${config.url}${path}`, init);
+/** @param {string} path @param {RequestInit} [init] */
+const asPublic = (path, init) => api(path, { key: config.anonKey, ...init });
+/** @param {string} path @param {RequestInit} [init] */
+const asStaff = (path, init) => api(path, { key: config.serviceKey, ...init });
+
+/** The answer in a few words, for a failure line: status, error code and message. */
+function describe(/** @type {Answer} */ answer) {
+  const body = /** @type {{ code?: unknown, message?: unknown, error?: unknown } | undefined} */ (
+    answer.json && typeof answer.json === "object" ? answer.json : undefined
+  );
+  const code = body?.code ?? body?.error;
+  const message = typeof body?.message === "string" ? body.message : answer.text.slice(0, 160);
+  return `HTTP ${answer.status}${code ? `, ${String(code)}` : ""}${message ? `: ${message}` : ""}`;
+}
+
+/** @param {string} key @returns {string | undefined} the role a JWT key carries, or what an opaque key is */
+function keyRole(key) {
+  if (key.startsWith("sb_publishable_")) return "anon";
+  if (key.startsWith("sb_secret_")) return "service_role";
+  const payload = key.split(".")[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return typeof claims.role === "string" ? claims.role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {string} path @returns {Promise<number>} rows the service role counts */
+async function staffCount(path) {
+  const answer = await asStaff(path, { method: "HEAD", headers: { Prefer: "count=exact" } });
+  const total = answer.headers.get("content-range")?.split("/")[1];
+  if (answer.status >= 300 || !total || !/^\d+$/.test(total)) {
+    throw new Problem(
+      `the service role could not count ${path.split("?")[0]} (HTTP ${answer.status})`,
+      REAPPLY,
+    );
+  }
+  return Number(total);
+}
+
+/** @param {string} path @returns {Promise<unknown[]>} rows the public key reads */
+async function publicRows(path) {
+  const answer = await asPublic(path);
+  if (answer.status !== 200 || !Array.isArray(answer.json)) {
+    throw new Problem(`the public key cannot read ${path.split("?")[0]} (${describe(answer)})`, REAPPLY);
+  }
+  return answer.json;
+}
+
+const REAPPLY =
+  "apply the migrations to this project (`supabase db push`), which set the grants and row-level security policies (docs/decisions/002).";
+
+/**
+ * A read the public key must be refused: any 4xx passes; a 2xx is the failure named by `what`.
+ * @param {string} what
+ * @param {Answer} answer
+ * @param {string} fix
+ */
+function expectRefused(what, answer, fix) {
+  if (answer.status >= 200 && answer.status < 300) {
+    const rows = Array.isArray(answer.json) ? ` (${answer.json.length} rows returned)` : "";
+    throw new Problem(`the public key can ${what}${rows}`, fix);
+  }
+  if (answer.status < 400 || answer.status >= 500) {
+    throw new Problem(
+      `could not tell whether the public key can ${what} (${describe(answer)})`,
+      "run it again.",
+    );
+  }
+}
+
+/** A random address in one of the documentation ranges (RFC 5737), never a real client. */
+function forgedAddress(/** @type {string} */ prefix) {
+  return `${prefix}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** A minimal one-page PDF. */
+function testPdf() {
+  return new TextEncoder().encode(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+      "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+}
+
+// What the check stored, so the clean-up removes exactly that, even after a failure.
+const run = crypto.randomUUID();
+const created = {
+  signupId: /** @type {string | undefined} */ (undefined),
+  candidateId: /** @type {string | undefined} */ (undefined),
+  objectName: /** @type {string | undefined} */ (undefined),
+  uploadUrl: /** @type {string | undefined} */ (undefined),
+};
+/** @type {unknown[] | undefined} */
+let budgetSetAside;
+/** Public inserts the database admitted (each leaves one budget record for the check's address). */
+let admittedInserts = 0;
+
+async function checkKeys() {
+  const anonRole = keyRole(config.anonKey);
+  if (anonRole && anonRole !== "anon") {
+    throw new Problem(
+      `SUPABASE_ANON_KEY is the ${anonRole} key, not the public one`,
+      "use the anon (or publishable) key from the dashboard's Settings → API Keys.",
+    );
+  }
+  const serviceRole = keyRole(config.serviceKey);
+  if (serviceRole && serviceRole !== "service_role") {
+    throw new Problem(
+      `SUPABASE_SERVICE_ROLE_KEY is the ${serviceRole} key, not the service-role one`,
+      "use the service_role (or secret) key from the dashboard's Settings → API Keys.",
+    );
+  }
+  const publicAnswer = await asPublic("/rest/v1/jobs?select=id&limit=1");
+  if (publicAnswer.status === 401 || publicAnswer.status === 403) {
+    throw new Problem(
+      `the project refused SUPABASE_ANON_KEY (${describe(publicAnswer)})`,
+      "copy this project's anon (or publishable) key from Settings → API Keys; the site's VITE_SUPABASE_ANON_KEY must be the same.",
+    );
+  }
+  if (publicAnswer.status !== 200) {
+    throw new Problem(`reading jobs with the public key answered ${describe(publicAnswer)}`, REAPPLY);
+  }
+  const staffAnswer = await asStaff("/rest/v1/rpc/deployment_check_request", { method: "POST", body: "{}" });
+  if (staffAnswer.status === 401 || staffAnswer.status === 403) {
+    throw new Problem(
+      `the project refused SUPABASE_SERVICE_ROLE_KEY (${describe(staffAnswer)})`,
+      "copy this project's service_role (or secret) key from Settings → API Keys.",
+    );
+  }
+  if (staffAnswer.status === 404) {
+    throw new Problem(
+      `the function public.deployment_check_request is missing (${describe(staffAnswer)})`,
+      "apply the migrations (`supabase db push`); the check needs 20261124090000_deployment_check.sql.",
+    );
+  }
+  if (staffAnswer.status !== 200) {
+    throw new Problem(`the service role's call answered ${describe(staffAnswer)}`, REAPPLY);
+  }
+  return "the public key and the service-role key are this project's";
+}
+
+async function checkClientAddress() {
+  /** @param {Record<string, string>} headers */
+  const ask = (headers) =>
+    asStaff("/rest/v1/rpc/deployment_check_request", { method: "POST", body: "{}", headers });
+  /** @param {Answer} answer */
+  const seen = (answer) => {
+    if (answer.status !== 200)
+      throw new Problem(`deployment_check_request answered ${describe(answer)}`, REAPPLY);
+    return /** @type {{ client_address: string | null, headers: Record<string, string> }} */ (answer.json);
+  };
+  const forged = {
+    "cf-connecting-ip": forgedAddress("203.0.113"),
+    "x-forwarded-for": forgedAddress("198.51.100"),
+    "x-real-ip": forgedAddress("192.0.2"),
+  };
+  const plain = seen(await ask({}));
+  const forwarded = { "X-Forwarded-For": forged["x-forwarded-for"], "X-Real-IP": forged["x-real-ip"] };
+  let answer = await ask({ "CF-Connecting-IP": forged["cf-connecting-ip"], ...forwarded });
+  // An edge may refuse a client-sent CF-Connecting-IP outright, which is safe: the other two are then tried alone.
+  let refusedNote = "";
+  if (answer.status !== 200) {
+    refusedNote = `; the host refused a forged CF-Connecting-IP (HTTP ${answer.status})`;
+    answer = await ask(forwarded);
+  }
+  const spoofed = seen(answer);
+  const present = FORWARDING_HEADERS.filter((name) => name in spoofed.headers);
+  const presentText = present.length > 0 ? present.join(", ") : "none of " + FORWARDING_HEADERS.join(", ");
+  const address = spoofed.client_address;
+  if (!address) {
+    throw new Problem(
+      `the database sees no client address (headers that arrived: ${presentText}), so the abuse budgets count nobody per address`,
+      "find which header carries the caller's real address on this host and make private.client_address() read it (a one-line migration; docs/decisions/006).",
+    );
+  }
+  const forgedHeader = FORWARDING_HEADERS.find(
+    (name) => forged[/** @type {keyof typeof forged} */ (name)] === address,
+  );
+  if (forgedHeader) {
+    throw new Problem(
+      `the database took the client address from the forged ${forgedHeader} value (${address}), so anyone can reset their abuse budget by sending that header`,
+      "the API (or a proxy in front of it) trusts client-supplied forwarding headers (the embedded API started with TRUST_PROXY=1 does); private.client_address() must read a header the edge overwrites (cf-connecting-ip behind Cloudflare, docs/decisions/006).",
+    );
+  }
+  if (address !== plain.client_address) {
+    throw new Problem(
+      `the client address changed when forged headers were sent (${plain.client_address ?? "none"} without them, ${address} with them)`,
+      "private.client_address() reads something a client can influence; make it read the header the edge sets (docs/decisions/006).",
+    );
+  }
+  const carriers = FORWARDING_HEADERS.filter((name) =>
+    (spoofed.headers[name] ?? "").split(",").some((value) => value.trim() === address),
+  );
+  return `the database sees ${address}, carried by ${carriers.join(" and ") || "no forwarding header"}; forged values ignored (headers that arrived: ${presentText})${refusedNote}`;
+}
+
+async function setAsideBudget() {
+  const answer = await asStaff("/rest/v1/rpc/deployment_check_set_aside_budget", {
+    method: "POST",
+    body: "{}",
+  });
+  if (answer.status !== 200 || !Array.isArray(answer.json)) {
+    throw new Problem(`setting this address's budget records aside answered ${describe(answer)}`, REAPPLY);
+  }
+  budgetSetAside = answer.json;
+  return `${answer.json.length} earlier records of this address set aside until the end of the check`;
+}
+
+async function checkPublicReads() {
+  const jobs = await publicRows("/rest/v1/jobs?select=id");
+  const activeJobs = await staffCount("/rest/v1/jobs?select=id&is_active=eq.true");
+  const posts = await publicRows("/rest/v1/blog_posts?select=id");
+  const publishedPosts = await staffCount("/rest/v1/blog_posts?select=id&is_draft=eq.false");
+  if (jobs.length !== activeJobs) {
+    throw new Problem(
+      `the public key reads ${jobs.length} jobs but ${activeJobs} are active`,
+      `the only SELECT policy on public.jobs for anon must be "Active jobs are public" (using is_active); ${REAPPLY}`,
+    );
+  }
+  if (posts.length !== publishedPosts) {
+    throw new Problem(
+      `the public key reads ${posts.length} posts but ${publishedPosts} are published`,
+      `the only SELECT policy on public.blog_posts for anon must be "Published posts are public" (using not is_draft); ${REAPPLY}`,
+    );
+  }
+  return `${jobs.length} active jobs and ${posts.length} published posts, nothing else`;
+}
+
+/** @param {string} table @param {string} what */
+async function checkPublicCannotRead(table, what) {
+  expectRefused(
+    `read ${what}`,
+    await asPublic(`/rest/v1/${table}?select=*&limit=1`),
+    `revoke it and drop any anon SELECT policy: \`revoke select on public.${table} from anon, authenticated;\` (docs/decisions/002); ${REAPPLY}`,
+  );
+  return `refused`;
+}
+
+async function checkPublicCannotReachBudgets() {
+  const fix = `the private schema must stay unexposed and these functions executable by service_role only; ${REAPPLY}`;
+  expectRefused(
+    "read the abuse-budget records (private.budget_hits)",
+    await asPublic("/rest/v1/budget_hits?select=*&limit=1", { headers: { "Accept-Profile": "private" } }),
+    fix,
+  );
+  for (const [name, body] of /** @type {const} */ ([
+    ["purge_expired_budget_hits", { dry_run: true }],
+    [
+      "retention_resume_objects",
+      { applications_before: new Date().toISOString(), orphans_before: new Date().toISOString() },
+    ],
+    ["deployment_check_request", {}],
+    ["deployment_check_set_aside_budget", {}],
+  ])) {
+    expectRefused(
+      `call ${name}`,
+      await asPublic(`/rest/v1/rpc/${name}`, { method: "POST", body: JSON.stringify(body) }),
+      fix,
+    );
+  }
+  return "refused (budget records and the staff functions)";
+}
+
+/** @param {string} table @param {string} id */
+async function staffHasRow(table, id) {
+  return (await staffCount(`/rest/v1/${table}?select=id&id=eq.${id}`)) === 1;
+}
+
+async function checkSignupInsert() {
+  const id = crypto.randomUUID();
+  created.signupId = id;
+  const answer = await asPublic("/rest/v1/signups", {
+    method: "POST",
+    headers: { Prefer: "return=minimal" },
+    body: JSON.stringify({
+      id,
+      name: TEST_MARK,
+      email: `deploy-check+${run}@example.invalid`,
+      company: TEST_MARK,
+      role: "other",
+    }),
+  });
+  if (answer.status !== 201) {
+    throw new Problem(
+      `the public key cannot insert a sign-up (${describe(answer)}); the site's sign-up form fails the same way`,
+      answer.status === 429
+        ? "the abuse budget refused it although this address's records were set aside: check public.api_limits' signup row (docs/decisions/006)."
+        : `the INSERT grant and the "Visitors can sign up" policy for anon on public.signups must exist; ${REAPPLY}`,
+    );
+  }
+  admittedInserts += 1;
+  if (!(await staffHasRow("signups", id))) {
+    throw new Problem("the sign-up was accepted (201) but is not in public.signups", REAPPLY);
+  }
+  return "stored (test row, removed at the end)";
+}
+
+async function checkApplicationInsert() {
+  const id = crypto.randomUUID();
+  created.candidateId = id;
+  const objectName = `${id}/deployment-check.pdf`;
+  const answer = await asPublic("/rest/v1/candidates", {
+    method: "POST",
+    headers: { Prefer: "return=minimal" },
+    body: JSON.stringify({
+      id,
+      full_name: TEST_MARK,
+      email: `deploy-check+${run}@example.invalid`,
+      phone: "+1 555 0100",
+      resume_url: `${RESUME_BUCKET}/${objectName}`,
+      position_title: TEST_MARK,
+      position_department: TEST_MARK,
+      position_location: TEST_MARK,
+      consent_privacy: true,
+    }),
+  });
+  if (answer.status !== 201) {
+    throw new Problem(
+      `the public key cannot insert an application (${describe(answer)}); the site's application form fails the same way`,
+      answer.status === 429
+        ? "the abuse budget refused it although this address's records were set aside: check public.api_limits' application and resume_bytes rows (docs/decisions/006)."
+        : `the INSERT grant and the "Applicants must consent" policy for anon on public.candidates must exist; ${REAPPLY}`,
+    );
+  }
+  admittedInserts += 1;
+  if (!(await staffHasRow("candidates", id))) {
+    throw new Problem("the application was accepted (201) but is not in public.candidates", REAPPLY);
+  }
+  return "stored (test row, removed at the end)";
+}
+
+/** The resumable (TUS) creation and one PATCH, as the site's upload does (docs/decisions/014). */
+async function checkResumableUpload() {
+  const objectName = `${created.candidateId}/deployment-check.pdf`;
+  const bytes = testPdf();
+  const metadata = Object.entries({
+    bucketName: RESUME_BUCKET,
+    objectName,
+    contentType: "application/pdf",
+    cacheControl: "3600",
+  })
+    .map(([name, value]) => `${name} ${Buffer.from(value).toString("base64")}`)
+    .join(",");
+  const endpoint = `${config.url}/storage/v1/upload/resumable`;
+  const creation = await send(endpoint, {
+    key: config.anonKey,
+    method: "POST",
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Upload-Length": String(bytes.length),
+      "Upload-Metadata": metadata,
+      "x-upsert": "false",
+    },
+  });
+  const location = creation.headers.get("location");
+  if (creation.status !== 201 || !location) {
+    throw new Problem(
+      `creating a resumable upload of a resume for the test application answered ${describe(creation)}`,
+      `the storage INSERT policy "Applicants can upload the resume of their application" and the private resumes bucket must exist; ${REAPPLY}`,
+    );
+  }
+  created.uploadUrl = new URL(location, endpoint).toString();
+  const patch = await send(created.uploadUrl, {
+    key: config.anonKey,
+    method: "PATCH",
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    body: bytes,
+  });
+  if (patch.status !== 204 || patch.headers.get("upload-offset") !== String(bytes.length)) {
+    throw new Problem(
+      `sending the resume's bytes answered ${describe(patch)}`,
+      "check Storage in the dashboard (Settings → Storage: resumable uploads) and the resumes bucket's limits.",
+    );
+  }
+  created.objectName = objectName;
+  created.uploadUrl = undefined;
+  const listed = await asStaff(`/storage/v1/object/list/${RESUME_BUCKET}`, {
+    method: "POST",
+    body: JSON.stringify({ prefix: created.candidateId, limit: 10 }),
+  });
+  const names = Array.isArray(listed.json) ? listed.json.map((entry) => entry?.name) : [];
+  if (!names.includes("deployment-check.pdf")) {
+    throw new Problem(
+      `the upload finished but the object is not in the bucket (${describe(listed)})`,
+      REAPPLY,
+    );
+  }
+  return `${bytes.length} bytes stored at ${RESUME_BUCKET}/${objectName}`;
+}
+
+async function checkResumesPrivate() {
+  const name = /** @type {string} */ (created.objectName);
+  const fix = `the resumes bucket must be private with no anon SELECT policy on storage.objects; ${REAPPLY}`;
+  const listed = await asPublic(`/storage/v1/object/list/${RESUME_BUCKET}`, {
+    method: "POST",
+    body: JSON.stringify({ prefix: created.candidateId, limit: 10 }),
+  });
+  // Storage answers a list it may not show with an empty array, so an empty list is a refusal too.
+  if (listed.status === 200 && Array.isArray(listed.json) && listed.json.length > 0) {
+    throw new Problem("the public key can list objects in the resumes bucket", fix);
+  }
+  for (const path of [
+    `/object/${RESUME_BUCKET}/${name}`,
+    `/object/authenticated/${RESUME_BUCKET}/${name}`,
+    `/object/public/${RESUME_BUCKET}/${name}`,
+  ]) {
+    expectRefused(
+      `download a resume (${path.split("/").slice(0, 3).join("/")}/…)`,
+      await asPublic(`/storage/v1${path}`),
+      fix,
+    );
+  }
+  expectRefused(
+    "create a signed download URL for a resume",
+    await asPublic(`/storage/v1/object/sign/${RESUME_BUCKET}/${name}`, {
+      method: "POST",
+      body: JSON.stringify({ expiresIn: 60 }),
+    }),
+    fix,
+  );
+  return "cannot list, download or sign a resume";
+}
+
+/** Removes everything the check stored; each part is tried even when another failed. */
+async function cleanUp() {
+  /** @type {string[]} */
+  const left = [];
+  /** @param {string} what @param {() => Promise<boolean>} remove resolves whether it is gone */
+  const attempt = async (what, remove) => {
+    try {
+      if (!(await remove())) left.push(what);
+    } catch (error) {
+      left.push(`${what} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  };
+  const uploadUrl = created.uploadUrl;
+  if (uploadUrl) {
+    // An upload that never finished: ask Storage to drop its bytes (no object exists for it yet).
+    await send(uploadUrl, {
+      key: config.serviceKey,
+      method: "DELETE",
+      headers: { "Tus-Resumable": "1.0.0" },
+    }).catch(() => undefined);
+  }
+  const candidateId = created.candidateId;
+  if (candidateId) {
+    await attempt(
+      `the object(s) under ${RESUME_BUCKET}/${candidateId}/ (delete them in Storage)`,
+      async () => {
+        const list = () =>
+          asStaff(`/storage/v1/object/list/${RESUME_BUCKET}`, {
+            method: "POST",
+            body: JSON.stringify({ prefix: candidateId, limit: 100 }),
+          });
+        const listed = await list();
+        const names = Array.isArray(listed.json)
+          ? listed.json.map((entry) => `${candidateId}/${entry?.name}`)
+          : [];
+        if (names.length > 0) {
+          await asStaff(`/storage/v1/object/${RESUME_BUCKET}`, {
+            method: "DELETE",
+            body: JSON.stringify({ prefixes: names }),
+          });
+        }
+        const after = await list();
+        return listed.status === 200 && Array.isArray(after.json) && after.json.length === 0;
+      },
+    );
+  }
+  for (const [table, id] of /** @type {const} */ ([
+    ["candidates", candidateId],
+    ["signups", created.signupId],
+  ])) {
+    if (!id) continue;
+    await attempt(`public.${table} row ${id}`, async () => {
+      await asStaff(`/rest/v1/${table}?id=eq.${id}`, { method: "DELETE" });
+      return !(await staffHasRow(table, id));
+    });
+  }
+  if (budgetSetAside) {
+    const setAside = budgetSetAside;
+    await attempt("the check's abuse-budget records (they expire within the budget's window)", async () => {
+      const answer = await asStaff("/rest/v1/rpc/deployment_check_restore_budget", {
+        method: "POST",
+        body: JSON.stringify({ set_aside: setAside }),
+      });
+      if (answer.status !== 200 || typeof answer.json !== "number") throw new Error(describe(answer));
+      // Fewer removed than admitted: the address changed between requests, so some records stayed elsewhere.
+      return answer.json >= admittedInserts;
+    });
+  }
+  if (left.length > 0) {
+    throw new Problem(
+      `left behind: ${left.join("; ")}`,
+      `remove them with the service role; test rows carry the e-mail deploy-check+${run}@example.invalid.`,
+    );
+  }
+  const removed = [
+    created.signupId && "sign-up",
+    created.candidateId && "application",
+    created.objectName && "resume",
+  ].filter(Boolean);
+  return removed.length > 0
+    ? `removed the test ${removed.join(", ")} and the check's budget records`
+    : "nothing to remove";
+}
+
+/** @param {string} path @returns {Promise<Answer>} */
+const site = (path) => send(`${config.siteUrl}${path}`, { headers: { Accept: "text/html" } });
+
+/** @type {{ path: string, answer: Answer }[]} */
+const sitePages = [];
+
+/** @param {string} path @param {number} status @param {"prerendered" | "fallback"} kind */
+async function checkPage(path, status, kind) {
+  const answer = await site(path);
+  sitePages.push({ path, answer });
+  const type = answer.headers.get("content-type") ?? "";
+  if (answer.status !== status || !type.startsWith("text/html")) {
+    throw new Problem(
+      `${path} answered HTTP ${answer.status} (${type || "no content type"}), expected ${status} with HTML`,
+      "upload the whole of build/client and configure the host's routing rules (README, Deploying the static build).",
+    );
+  }
+  const prerendered = answer.text.includes('"isSpaMode":false') && /<h1[\s>]/.test(answer.text);
+  const fallback = answer.text.includes('"isSpaMode":true');
+  if (kind === "prerendered" && !prerendered) {
+    throw new Problem(
+      `${path} is not the prerendered page`,
+      "upload the whole of build/client from a fresh `npm run build`.",
+    );
+  }
+  if (kind === "fallback" && !fallback) {
+    throw new Problem(
+      `${path} did not answer with the SPA fallback (__spa-fallback.html)`,
+      "configure the host to serve __spa-fallback.html there (build/client/_redirects has the rules).",
+    );
+  }
+  return `${status}, ${kind === "prerendered" ? "prerendered content" : "the SPA fallback"}`;
+}
+
+async function checkSitemap() {
+  const answer = await send(`${config.siteUrl}/sitemap.xml`);
+  if (answer.status !== 200 || !answer.text.includes("<urlset") || !answer.text.includes("<loc>")) {
+    throw new Problem(
+      `/sitemap.xml answered HTTP ${answer.status} without a URL set`,
+      "upload build/client/sitemap.xml.",
+    );
+  }
+  return `${answer.text.split("<loc>").length - 1} URLs`;
+}
+
+async function checkSecurityHeaders() {
+  const origin = new URL(config.url).origin;
+  if (sitePages.length === 0) throw new Problem("no page answered", "fix the page checks above first.");
+  /** Each fault, with the paths it was found on. @type {Map<string, string[]>} */
+  const faults = new Map();
+  for (const { path, answer } of sitePages) {
+    for (const fault of headerFaults(answer.headers, origin))
+      faults.set(fault, [...(faults.get(fault) ?? []), path]);
+  }
+  if (faults.size > 0) {
+    const where = (/** @type {string[]} */ paths) =>
+      paths.length === sitePages.length ? `on all ${paths.length} pages` : `on ${paths.join(", ")}`;
+    throw new Problem(
+      [...faults].map(([fault, paths]) => `${fault} (${where(paths)})`).join("; "),
+      "deploy build/client/_headers with the pages it was built with (or configure the same headers on the host), from a build whose VITE_SUPABASE_URL is this project (docs/decisions/009).",
+    );
+  }
+  return `CSP (connect-src names ${origin}), HSTS, nosniff, frame denial, referrer, permissions and opener policies on ${sitePages.length} pages`;
+}
+
+/** What is wrong with one answer's security headers (decision 009). @param {Headers} headers @param {string} origin */
+function headerFaults(headers, origin) {
+  const header = (/** @type {string} */ name) => headers.get(name) ?? "";
+  const csp = header("content-security-policy");
+  const directive = (/** @type {string} */ name) =>
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? [];
+  /** @type {string[]} */
+  const faults = [];
+  if (!csp) faults.push("no Content-Security-Policy");
+  else {
+    const connect = directive("connect-src");
+    if (!connect.includes(origin))
+      faults.push(`connect-src does not name ${origin} (it is "${connect.join(" ")}")`);
+    const scripts = directive("script-src");
+    if (scripts.length === 0 || scripts.some((source) => /unsafe-(inline|eval)/.test(source)))
+      faults.push("script-src is missing or allows unsafe-inline/unsafe-eval");
+    if (directive("frame-ancestors").join(" ") !== "'none'") faults.push("frame-ancestors is not 'none'");
+  }
+  const hsts = Number(/max-age=(\d+)/i.exec(header("strict-transport-security"))?.[1] ?? 0);
+  if (hsts < MIN_HSTS_SECONDS) faults.push("Strict-Transport-Security missing or shorter than a year");
+  if (header("x-content-type-options").toLowerCase() !== "nosniff")
+    faults.push("no X-Content-Type-Options: nosniff");
+  if (header("x-frame-options").toUpperCase() !== "DENY") faults.push("no X-Frame-Options: DENY");
+  if (!header("referrer-policy")) faults.push("no Referrer-Policy");
+  if (!header("permissions-policy")) faults.push("no Permissions-Policy");
+  if (header("cross-origin-opener-policy") !== "same-origin")
+    faults.push("no Cross-Origin-Opener-Policy: same-origin");
+  return faults;
+}
+
+async function main() {
+  console.info(`Deployment check of ${config.url}${config.siteUrl ? ` and ${config.siteUrl}` : ""}`);
+  const keysOk = await check("Keys", checkKeys);
+  const needsKeys = keysOk ? undefined : "the keys are wrong";
+  await check("Client address the abuse budgets see (forged headers sent)", checkClientAddress, needsKeys);
+  try {
+    const budgetAside = await check(
+      "Abuse budget of this address set aside for the check",
+      setAsideBudget,
+      needsKeys,
+    );
+    await check("Public key reads active jobs and published posts only", checkPublicReads, needsKeys);
+    await check(
+      "Public key cannot read sign-ups",
+      () => checkPublicCannotRead("signups", "sign-ups"),
+      needsKeys,
+    );
+    await check(
+      "Public key cannot read applications",
+      () => checkPublicCannotRead("candidates", "applications"),
+      needsKeys,
+    );
+    await check(
+      "Public key cannot read the abuse-budget limits",
+      () => checkPublicCannotRead("api_limits", "public.api_limits"),
+      needsKeys,
+    );
+    await check(
+      "Public key cannot reach the abuse-budget records or staff functions",
+      checkPublicCannotReachBudgets,
+      needsKeys,
+    );
+    const insertSkip = needsKeys ?? (budgetAside ? undefined : "the abuse budget could not be set aside");
+    await check("Public key inserts a sign-up", checkSignupInsert, insertSkip);
+    const applied = await check("Public key inserts an application", checkApplicationInsert, insertSkip);
+    const uploaded = await check(
+      "Resumable (TUS) upload of the application's resume",
+      checkResumableUpload,
+      applied ? undefined : "no test application",
+    );
+    await check(
+      "Public key cannot list or download resumes",
+      checkResumesPrivate,
+      uploaded ? undefined : "no test resume",
+    );
+  } finally {
+    await check("Test data removed", cleanUp, needsKeys);
+  }
+  if (config.siteUrl) {
+    await check("Site: home page", () => checkPage("/", 200, "prerendered"));
+    await check("Site: deep static route /about/team", () => checkPage("/about/team", 200, "prerendered"));
+    await check("Site: job page through the SPA fallback", () =>
+      checkPage(`/careers/job/deployment-check-${run.slice(0, 8)}`, 200, "fallback"),
+    );
+    await check("Site: unknown path answers 404", () =>
+      checkPage(`/deployment-check-${run.slice(0, 8)}`, 404, "fallback"),
+    );
+    await check("Site: sitemap.xml", checkSitemap);
+    await check("Site: security headers", checkSecurityHeaders);
+  }
+
+  const failed = results.filter((result) => result.status === "fail");
+  const skipped = results.filter((result) => result.status === "skip");
+  const passed = results.length - failed.length - skipped.length;
+  console.info(
+    `\n${passed} passed, ${failed.length} failed${skipped.length > 0 ? `, ${skipped.length} not run` : ""}.` +
+      (config.siteUrl ? "" : " Set SITE_URL to check the deployed site too."),
+  );
+  for (const result of failed) console.info(`  ✖ ${result.name}: ${result.text}`);
+  process.exitCode = failed.length > 0 || skipped.length > 0 ? 1 : 0;
+}
+
+await main();

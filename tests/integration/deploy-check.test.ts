@@ -1,0 +1,316 @@
+/**
+ * `npm run check:deploy` (scripts/check-deploy.mjs, decision 019) run as staff run it, against embedded APIs: it
+ * passes on a correctly configured project and leaves nothing behind, and it fails, naming the cause, for each
+ * fault it exists to catch: an API that trusts forged forwarding headers, one that sees no client address, wrong
+ * keys, a removed insert policy, an added read policy, and a site without its security headers.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startStaticServer } from "../../scripts/serve.mjs";
+import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.mjs";
+
+const SCRIPT = join(import.meta.dirname, "../../scripts/check-deploy.mjs");
+
+interface CheckRun {
+  code: number | null;
+  output: string;
+  /** The check lines (✔, ✖ or –), in order. */
+  lines: string[];
+}
+
+/** Runs the script as a separate process (the API answers from this one, so the call must not block). */
+function runCheck(api: LocalSupabase, overrides: Record<string, string> = {}): Promise<CheckRun> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    SUPABASE_URL: api.url,
+    SUPABASE_ANON_KEY: api.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: api.serviceRoleKey,
+    ...overrides,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SCRIPT], { env });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const lines = output.split("\n").filter((line) => /^[✔✖–] /.test(line));
+      resolve({ code, output, lines });
+    });
+  });
+}
+
+/** The line of one check, failing the test with the whole output when the check printed none. */
+function lineOf(run: CheckRun, name: string): string {
+  const line = run.lines.find(
+    (candidate) => candidate.slice(2) === name || candidate.slice(2).startsWith(`${name}:`),
+  );
+  if (!line) throw new Error(`No line for "${name}" in:\n${run.output}`);
+  return line;
+}
+
+function failures(run: CheckRun): string[] {
+  return run.lines.filter((line) => line.startsWith("✖"));
+}
+
+/** Nothing the check stored is left: no test row, no object, no abuse-budget record. */
+async function expectNothingLeft(api: LocalSupabase) {
+  const [left] = await api.query<{ signups: number; candidates: number; objects: number; hits: number }>(
+    `select (select count(*)::int from public.signups where email like '%@example.invalid') as signups,
+            (select count(*)::int from public.candidates where email like '%@example.invalid') as candidates,
+            (select count(*)::int from storage.objects where bucket_id = 'resumes') as objects,
+            (select count(*)::int from private.budget_hits) as hits`,
+  );
+  expect(left).toEqual({ signups: 0, candidates: 0, objects: 0, hits: 0 });
+}
+
+/** A key with the anon role signed with another secret: a key of some other project. */
+function foreignAnonKey(anonKey: string): string {
+  const [header, payload] = anonKey.split(".");
+  return `${header}.${payload}.${Buffer.from("not this project's signature").toString("base64url")}`;
+}
+
+describe("against an API that takes client addresses from its socket, as production does", () => {
+  let api: LocalSupabase;
+  beforeAll(async () => {
+    api = await startLocalSupabase({ port: 0 });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("passes every check, exits 0 and leaves nothing behind", async () => {
+    const run = await runCheck(api);
+    expect(failures(run)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(lineOf(run, "Client address the abuse budgets see (forged headers sent)")).toMatch(
+      /^✔ .*sees 127\.0\.0\.1, carried by cf-connecting-ip/,
+    );
+    expect(lineOf(run, "Resumable (TUS) upload of the application's resume")).toMatch(/^✔/);
+    expect(run.output).toMatch(/13 passed, 0 failed/);
+    await expectNothingLeft(api);
+  });
+
+  it("is not refused by the budget of an address that used it, and gives that address its records back", async () => {
+    await api.query(
+      "update public.api_limits set per_client_max = 1 where action in ('signup', 'application')",
+    );
+    try {
+      // A real visitor from the same address (this machine) uses the whole sign-up budget first.
+      const visitor = await fetch(`${api.url}/rest/v1/signups`, {
+        method: "POST",
+        headers: {
+          apikey: api.anonKey,
+          authorization: `Bearer ${api.anonKey}`,
+          "content-type": "application/json",
+          prefer: "return=minimal",
+        },
+        body: JSON.stringify({
+          name: "Ada Park",
+          email: "ada@example.com",
+          company: "Northwind",
+          role: "vc",
+        }),
+      });
+      expect(visitor.status).toBe(201);
+      const run = await runCheck(api);
+      expect(failures(run)).toEqual([]);
+      expect(lineOf(run, "Abuse budget of this address set aside for the check")).toMatch(
+        /^✔ .*: 1 earlier records/,
+      );
+      const hits = await api.query<{ action: string }>("select action from private.budget_hits");
+      expect(hits).toEqual([{ action: "signup" }]);
+    } finally {
+      await api.query("update public.api_limits set per_client_max = 5 where action = 'signup'");
+      await api.query("update public.api_limits set per_client_max = 3 where action = 'application'");
+      await api.query("delete from private.budget_hits");
+      await api.query("delete from public.signups where email = 'ada@example.com'");
+    }
+    await expectNothingLeft(api);
+  });
+
+  it("names a public key of another project", async () => {
+    const run = await runCheck(api, { SUPABASE_ANON_KEY: foreignAnonKey(api.anonKey) });
+    expect(run.code).toBe(1);
+    expect(lineOf(run, "Keys")).toMatch(
+      /^✖ Keys: the project refused SUPABASE_ANON_KEY \(HTTP 401.*→ copy this project's anon/,
+    );
+    expect(lineOf(run, "Public key inserts a sign-up")).toMatch(/^– .*not run \(the keys are wrong\)/);
+  });
+
+  it("names the service-role key given as the public key, and the public key given as the service-role key", async () => {
+    const swapped = await runCheck(api, {
+      SUPABASE_ANON_KEY: api.serviceRoleKey,
+      SUPABASE_SERVICE_ROLE_KEY: api.anonKey,
+    });
+    expect(swapped.code).toBe(1);
+    expect(lineOf(swapped, "Keys")).toMatch(
+      /^✖ Keys: SUPABASE_ANON_KEY is the service_role key, not the public one/,
+    );
+    const publicAsStaff = await runCheck(api, { SUPABASE_SERVICE_ROLE_KEY: api.anonKey });
+    expect(lineOf(publicAsStaff, "Keys")).toMatch(
+      /^✖ Keys: SUPABASE_SERVICE_ROLE_KEY is the anon key, not the service-role one/,
+    );
+  });
+
+  it("names the missing insert policy on sign-ups, and still removes what it stored", async () => {
+    await api.query('drop policy "Visitors can sign up" on public.signups');
+    try {
+      const run = await runCheck(api);
+      expect(run.code).toBe(1);
+      expect(lineOf(run, "Public key inserts a sign-up")).toMatch(
+        /^✖ Public key inserts a sign-up: the public key cannot insert a sign-up \(HTTP 401, 42501.*"Visitors can sign up" policy/,
+      );
+      expect(lineOf(run, "Public key inserts an application")).toMatch(/^✔/);
+      expect(lineOf(run, "Test data removed")).toMatch(/^✔/);
+    } finally {
+      await api.query(
+        `create policy "Visitors can sign up" on public.signups for insert to anon with check (char_length(email) > 0)`,
+      );
+    }
+    await expectNothingLeft(api);
+  });
+
+  it("names a read policy that lets the public key read sign-ups", async () => {
+    await api.query("grant select on public.signups to anon");
+    await api.query('create policy "Leak" on public.signups for select to anon using (true)');
+    try {
+      const run = await runCheck(api);
+      expect(run.code).toBe(1);
+      expect(lineOf(run, "Public key cannot read sign-ups")).toMatch(
+        /^✖ Public key cannot read sign-ups: the public key can read sign-ups .*revoke select on public\.signups from anon/,
+      );
+      expect(failures(run)).toHaveLength(1);
+    } finally {
+      await api.query('drop policy "Leak" on public.signups');
+      await api.query("revoke select on public.signups from anon");
+    }
+    await expectNothingLeft(api);
+  });
+
+  it("names a database that sees no client address (the budgets would count nobody)", async () => {
+    await api.query(
+      "create or replace function private.client_address() returns text language sql stable set search_path = '' as $$ select null::text $$",
+    );
+    try {
+      const run = await runCheck(api);
+      expect(run.code).toBe(1);
+      expect(lineOf(run, "Client address the abuse budgets see (forged headers sent)")).toMatch(
+        /^✖ .*the database sees no client address \(headers that arrived: cf-connecting-ip, x-forwarded-for, x-real-ip\)/,
+      );
+    } finally {
+      await api.query(
+        `create or replace function private.client_address() returns text language sql stable set search_path = '' as $$
+           select nullif(btrim(split_part(
+             coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'cf-connecting-ip', ',', 1
+           )), '')
+         $$`,
+      );
+    }
+  });
+
+  describe("with SITE_URL", () => {
+    let siteDir: string;
+
+    /** A build directory with the shape `npm run build` writes, and the given `_headers`. */
+    function writeSite(headers: Record<string, string>) {
+      const prerendered = (title: string) =>
+        `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":false};</script></head><body><h1>${title}</h1></body></html>`;
+      const files: Record<string, string> = {
+        "index.html": prerendered("Home"),
+        "about/team/index.html": prerendered("Team"),
+        "__spa-fallback.html": `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":true};</script></head><body></body></html>`,
+        "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://tapsheet.example/</loc></url></urlset>`,
+        _headers: `/*\n${Object.entries(headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join("\n")}\n`,
+      };
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(siteDir, path)), { recursive: true });
+        writeFileSync(join(siteDir, path), text);
+      }
+    }
+
+    const goodHeaders = () => ({
+      "Content-Security-Policy": `default-src 'none'; script-src 'self' 'sha256-AAAA'; connect-src 'self' ${api.url}; frame-ancestors 'none'`,
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=()",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "X-Frame-Options": "DENY",
+    });
+
+    beforeAll(() => {
+      siteDir = mkdtempSync(join(tmpdir(), "tapsheet-deploy-check-site-"));
+    });
+    afterAll(() => {
+      rmSync(siteDir, { recursive: true, force: true });
+    });
+
+    /** The server reads `_headers` when it starts, so each variant gets its own server on the same files. */
+    async function runAgainstSite(headers: Record<string, string>) {
+      writeSite(headers);
+      // serve.mjs is plain JavaScript: its server is typed here.
+      const variant = (await startStaticServer({ dir: siteDir, port: 0 })) as Server;
+      const address = variant.address();
+      const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      try {
+        return await runCheck(api, { SITE_URL: url });
+      } finally {
+        await new Promise((resolve) => variant.close(resolve));
+      }
+    }
+
+    it("passes the routes, the fallback, the 404, the sitemap and the headers of a correct deploy", async () => {
+      const run = await runAgainstSite(goodHeaders());
+      expect(failures(run)).toEqual([]);
+      expect(lineOf(run, "Site: unknown path answers 404")).toMatch(/^✔ .*404, the SPA fallback/);
+      expect(lineOf(run, "Site: security headers")).toMatch(/^✔ .*connect-src names http:\/\/127\.0\.0\.1:/);
+      expect(run.code).toBe(0);
+    });
+
+    it("names a host that sends no HSTS, and a CSP whose connect-src names another project", async () => {
+      const { "Strict-Transport-Security": _hsts, ...withoutHsts } = goodHeaders();
+      const missing = await runAgainstSite(withoutHsts);
+      expect(missing.code).toBe(1);
+      expect(lineOf(missing, "Site: security headers")).toMatch(
+        /^✖ Site: security headers: Strict-Transport-Security missing or shorter than a year \(on all 4 pages\)/,
+      );
+      const otherProject = await runAgainstSite({
+        ...goodHeaders(),
+        "Content-Security-Policy":
+          "default-src 'none'; script-src 'self'; connect-src 'self' https://other.supabase.co; frame-ancestors 'none'",
+      });
+      expect(lineOf(otherProject, "Site: security headers")).toMatch(
+        /^✖ .*connect-src does not name http:\/\/127\.0\.0\.1:\d+ \(it is "'self' https:\/\/other\.supabase\.co"\)/,
+      );
+      expect(failures(otherProject)).toHaveLength(1);
+    });
+  });
+});
+
+describe("against an API that trusts X-Forwarded-For (TRUST_PROXY=1)", () => {
+  let api: LocalSupabase;
+  beforeAll(async () => {
+    api = await startLocalSupabase({ port: 0, trustProxy: true });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("fails the client-address check, naming the forged header, and still cleans up", async () => {
+    const run = await runCheck(api);
+    expect(run.code).toBe(1);
+    expect(lineOf(run, "Client address the abuse budgets see (forged headers sent)")).toMatch(
+      /^✖ .*the database took the client address from the forged x-forwarded-for value \(198\.51\.100\.\d+\), so anyone can reset their abuse budget.*TRUST_PROXY=1/,
+    );
+    expect(failures(run)).toHaveLength(1);
+    await expectNothingLeft(api);
+  });
+});
