@@ -763,7 +763,7 @@ async function answerRest(req, url, restPath, caller, backend) {
 
   const segments = restPath.slice(1).split("/");
   if (segments[0] === "rpc") {
-    return callFunction(req, decodeSegment(segments.slice(1).join("/")), caller, backend);
+    return callFunction(req, url, decodeSegment(segments.slice(1).join("/")), caller, backend);
   }
   if (segments.length !== 1 || !segments[0]) {
     throw new ApiError(404, {
@@ -852,14 +852,16 @@ async function answerRest(req, url, restPath, caller, backend) {
 /**
  * `POST /rpc/<name>` with a JSON object of named arguments: calls a function of the exposed schema as the caller,
  * in the request transaction (READ ONLY for stable and immutable functions), and answers its result as JSON: a
- * scalar, or an array for a set-returning function. The caller needs EXECUTE (42501 otherwise, 401 for anon).
+ * scalar, or an array for a set-returning function (at most db-max-rows of it, paged by `limit` and `offset`). The
+ * caller needs EXECUTE (42501 otherwise, 401 for anon).
  * @param {IncomingMessage} req
+ * @param {URL} url
  * @param {string} name
  * @param {Caller} caller
  * @param {Backend} backend
  * @returns {Promise<RestResponse>}
  */
-async function callFunction(req, name, caller, backend) {
+async function callFunction(req, url, name, caller, backend) {
   if (req.method !== "POST") {
     drainRequest(req);
     throw new ApiError(405, {
@@ -870,6 +872,10 @@ async function callFunction(req, name, caller, backend) {
     });
   }
   const body = await readJsonBody(req);
+  // A set-returning function's result is capped at db-max-rows, as a table read is; `limit` and `offset` page
+  // through it (on top of any ORDER BY inside the function).
+  const limit = Math.min(parseCount(url.searchParams.get("limit"), "limit") ?? MAX_ROWS, MAX_ROWS);
+  const offset = parseCount(url.searchParams.get("offset"), "offset") ?? 0;
   /** @type {unknown} */
   let parsed = {};
   try {
@@ -917,8 +923,10 @@ async function callFunction(req, name, caller, backend) {
       .map((arg, index) => `${quoteIdent(arg)} => $${index + 1}`)
       .join(", ")})`;
     const statement = match.returns_set
-      ? `select coalesce(json_agg(r), '[]'::json)::text as body from ${call} as r`
+      ? `select coalesce(json_agg(_pgrst_t.r), '[]'::json)::text as body
+           from (select r from ${call} as r limit $${values.length + 1} offset $${values.length + 2}) as _pgrst_t`
       : `select to_json(${call})::text as body`;
+    if (match.returns_set) values.push(limit, offset);
     const context = {
       role: caller.role,
       claims: caller.claims,

@@ -306,6 +306,48 @@ describe("malformed requests", () => {
   });
 });
 
+describe("row cap (db-max-rows: 1,000)", () => {
+  it("caps what a set-returning function answers, and pages through the rest with limit and offset", async () => {
+    await backend.api.query(
+      "create function public.test_numbers(n integer) returns setof integer language sql stable as 'select generate_series(1, n)'",
+    );
+    await backend.api.query(
+      `create function public.test_labelled(n integer) returns table (k integer, label text)
+         language sql stable as 'select i, ''#'' || i from generate_series(1, n) as i'`,
+    );
+    await backend.api.query(
+      "grant execute on function public.test_numbers(integer), public.test_labelled(integer) to service_role",
+    );
+    const call = async (path: string) => {
+      const response = await backend.request(`/rest/v1/rpc/${path}`, {
+        method: "POST",
+        as: "service",
+        body: { n: 2500 },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as unknown[];
+    };
+    const first = await call("test_numbers");
+    expect(first).toHaveLength(1000);
+    expect(first[0]).toBe(1);
+    expect(first[999]).toBe(1000);
+    expect(await call("test_numbers?offset=2000")).toEqual(
+      Array.from({ length: 500 }, (_, index) => 2001 + index),
+    );
+    expect(await call("test_numbers?limit=5000&offset=1000")).toHaveLength(1000);
+    expect(await call("test_numbers?limit=2&offset=10")).toEqual([11, 12]);
+    expect(await call("test_labelled?limit=1&offset=1999")).toEqual([{ k: 2000, label: "#2000" }]);
+    expect(await call("test_labelled")).toHaveLength(1000);
+
+    const bad = await backend.request("/rest/v1/rpc/test_numbers?limit=-1", {
+      method: "POST",
+      as: "service",
+      body: { n: 1 },
+    });
+    await expectPgrstError(bad, 400, "PGRST100");
+  });
+});
+
 describe("concurrency", () => {
   it("serialises parallel requests without losing any", async () => {
     const responses = await Promise.all(
