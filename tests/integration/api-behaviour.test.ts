@@ -406,6 +406,43 @@ describe("CORS", () => {
     );
   });
 
+  it("answers OPTIONS on the resumable endpoint as a tus server, and as a CORS preflight too", async () => {
+    const tusHeaders = (response: Response) => ({
+      resumable: response.headers.get("tus-resumable"),
+      version: response.headers.get("tus-version"),
+      extensions: response.headers.get("tus-extension")?.split(","),
+      maxSize: response.headers.get("tus-max-size"),
+    });
+    const advertised = {
+      resumable: "1.0.0",
+      version: "1.0.0",
+      extensions: expect.arrayContaining(["creation", "termination"]) as unknown,
+      maxSize: String(50 * 1024 * 1024),
+    };
+    for (const target of ["/storage/v1/upload/resumable", "/storage/v1/upload/resumable/c29tZS11cGxvYWQ"]) {
+      const discovery = await fetch(`${backend.url}${target}`, { method: "OPTIONS" });
+      expect(discovery.status).toBe(200);
+      expect(tusHeaders(discovery), target).toEqual(advertised);
+    }
+    const preflight = await fetch(`${backend.url}/storage/v1/upload/resumable`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://tapsheet.example",
+        "access-control-request-method": "PATCH",
+        "access-control-request-headers": "tus-resumable, upload-offset, content-type, apikey",
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PATCH");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe(
+      "tus-resumable, upload-offset, content-type, apikey",
+    );
+    expect(tusHeaders(preflight)).toEqual(advertised);
+
+    const rest = await fetch(`${backend.url}/rest/v1/signups`, { method: "OPTIONS" });
+    expect(rest.headers.get("tus-version")).toBeNull();
+  });
+
   it("lets browsers read Content-Range and errors", async () => {
     const response = await backend.request("/rest/v1/jobs?select=slug&limit=1", {
       headers: { origin: "http://x" },
