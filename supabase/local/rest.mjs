@@ -992,10 +992,23 @@ async function insert(tx, table, query, prefer, singular, payload) {
   const target = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
   const columnList = payload.columns.map(quoteIdent).join(", ");
   const rowsJson = params.add(JSON.stringify(payload.rows));
-  const source =
-    payload.columns.length > 0
-      ? `(${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${rowsJson}::json)`
-      : `select from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+  // PostgREST fills a column a row's object leaves out with NULL, or with the column's default under
+  // `Prefer: missing=default` (supabase-js's `defaultToNull: false`); a key given as null stays NULL either way.
+  const missingDefault = prefer.get("missing") === "default" && payload.columns.length > 0;
+  if (missingDefault) applied.push("missing=default");
+  let source = `(${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+  if (payload.columns.length === 0) {
+    source = `select from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+  } else if (missingDefault) {
+    const values = (await columnDefaults(tx, target, payload.columns)).map(
+      ({ column, expression }) =>
+        `case when _pgrst_e.j -> ${params.add(column)}::text is not null then _pgrst_r.${quoteIdent(column)} else ${expression} end`,
+    );
+    source = `(${columnList}) select ${values.join(", ")}
+      from json_array_elements(${rowsJson}::json) with ordinality as _pgrst_e (j, n)
+      cross join lateral json_populate_record(null::${target}, _pgrst_e.j) as _pgrst_r
+     order by _pgrst_e.n`;
+  }
 
   let conflict = "";
   const resolution = prefer.get("resolution");
@@ -1025,6 +1038,30 @@ async function insert(tx, table, query, prefer, singular, payload) {
     preferenceApplied: applied,
     table,
   });
+}
+
+/**
+ * Each column's default expression as the catalog holds it (written by the migrations), or NULL if it has none.
+ * @param {Transaction} tx
+ * @param {string} target the quoted table name
+ * @param {string[]} columns
+ * @returns {Promise<{ column: string, expression: string }[]>}
+ */
+async function columnDefaults(tx, target, columns) {
+  const result = await tx.query(
+    `select a.attname as column, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as expression
+       from pg_catalog.pg_attribute a
+       join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = $1::regclass and a.attgenerated = ''`,
+    [target],
+  );
+  const defaults = new Map(
+    /** @type {{ column: string, expression: string }[]} */ (result.rows).map((row) => [
+      row.column,
+      row.expression,
+    ]),
+  );
+  return columns.map((column) => ({ column, expression: `(${defaults.get(column) ?? "null"})` }));
 }
 
 /**

@@ -177,6 +177,58 @@ describe("bulk writes by staff", () => {
     expect(rows[0]?.created_at.toISOString()).toBe("2024-01-02T03:04:05.000Z");
   });
 
+  it("fills keys a row leaves out with NULL, or with the column's default under defaultToNull: false", async () => {
+    const job = (slug: string, extra: Record<string, unknown> = {}) => ({
+      slug,
+      title: "Data Engineer",
+      department: "Engineering",
+      location: "Remote",
+      type: "Full-time",
+      description: "Pipelines.",
+      ...extra,
+    });
+    const complete = job("bulk-complete", { is_active: true, display_order: 7, requirements: ["SQL"] });
+    const sparse = job("bulk-sparse");
+
+    // Without the preference every missing key is NULL, and NOT NULL refuses the whole request.
+    const nulls = await backend.service.from("jobs").insert([complete, sparse]);
+    expect(nulls.error).toMatchObject({ code: "23502" });
+    expect(await slugs("/rest/v1/jobs?select=slug&slug=like.bulk-*")).toEqual([]);
+
+    const { data, error } = await backend.service
+      .from("jobs")
+      .insert([complete, sparse], { defaultToNull: false })
+      .select("slug, is_active, display_order, requirements, id, created_at");
+    expect(error).toBeNull();
+    expect(
+      data?.map(({ id, created_at, ...rest }) => ({ ...rest, id: typeof id, created_at: typeof created_at })),
+    ).toEqual([
+      {
+        slug: "bulk-complete",
+        is_active: true,
+        display_order: 7,
+        requirements: ["SQL"],
+        id: "string",
+        created_at: "string",
+      },
+      {
+        slug: "bulk-sparse",
+        is_active: false,
+        display_order: 0,
+        requirements: [],
+        id: "string",
+        created_at: "string",
+      },
+    ]);
+    expect(new Set(data?.map((row) => String(row.id))).size).toBe(2);
+
+    // A key sent as null stays null: only a missing key takes the default.
+    const explicitNull = await backend.service
+      .from("jobs")
+      .insert([job("bulk-null", { display_order: null }), job("bulk-other")], { defaultToNull: false });
+    expect(explicitNull.error).toMatchObject({ code: "23502" });
+  });
+
   it("parses quoted column names with commas and doubled quotes, and reports an unknown one", async () => {
     const row = validSignup();
     const stored = await backend.request(
