@@ -89,9 +89,30 @@ async function countRows(api, table, filter) {
 }
 
 /** @param {{ url: string, key: string }} api @param {string} name @param {unknown} args */
-async function rpc(api, name, args) {
-  const response = await call(api, `/rest/v1/rpc/${name}`, { method: "POST", body: JSON.stringify(args) });
+async function rpc(api, name, args, query = "") {
+  const response = await call(api, `/rest/v1/rpc/${name}${query}`, {
+    method: "POST",
+    body: JSON.stringify(args),
+  });
   return /** @type {unknown} */ (await response.json());
+}
+
+/**
+ * Every resume object due for deletion. The Data API answers at most its row cap (1,000 on hosted projects) per
+ * call, so this pages until a page comes back empty (the function orders by name, so pages do not overlap).
+ * @param {{ url: string, key: string }} api
+ * @param {{ applications_before: string, orphans_before: string }} args
+ */
+async function resumeObjects(api, args) {
+  /** @type {string[]} */
+  const names = [];
+  for (;;) {
+    const page = /** @type {string[]} */ (
+      await rpc(api, "retention_resume_objects", args, `?offset=${names.length}`)
+    );
+    if (page.length === 0) return names;
+    names.push(...page);
+  }
 }
 
 async function main() {
@@ -104,12 +125,10 @@ async function main() {
   const applicationFilter = `created_at=lt.${encodeURIComponent(applicationsBefore)}`;
   const signupFilter = `created_at=lt.${encodeURIComponent(signupsBefore)}`;
 
-  const objects = /** @type {string[]} */ (
-    await rpc(api, "retention_resume_objects", {
-      applications_before: applicationsBefore,
-      orphans_before: orphansBefore,
-    })
-  );
+  const objects = await resumeObjects(api, {
+    applications_before: applicationsBefore,
+    orphans_before: orphansBefore,
+  });
   const plan = {
     applications: await countRows(api, "candidates", applicationFilter),
     resumes: objects.length,

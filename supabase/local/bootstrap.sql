@@ -183,6 +183,31 @@ create trigger update_objects_updated_at
   before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
+-- Hosted Storage refuses SQL deletes on its tables (a deleted row would leave its file behind): a statement-level
+-- trigger raises 42501 unless the transaction set storage.allow_delete_query, which the Storage API itself does
+-- around its own deletes (supabase/local/storage.mjs, as storage-api does).
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), '') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501', hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
 -- Realtime's publication exists on every hosted project; the write-only tables must never be added to it.
 do $$
 begin

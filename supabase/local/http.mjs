@@ -25,6 +25,8 @@ const EXPOSED_HEADERS = [
   "Tus-Resumable",
   "Tus-Version",
   "Tus-Complete",
+  "Tus-Extension",
+  "Tus-Max-Size",
   "Upload-Offset",
   "Upload-Length",
   "Upload-Metadata",
@@ -72,8 +74,9 @@ export function setCorsHeaders(res) {
  * Answers a CORS preflight: any origin, the API's methods, and the requested headers echoed back.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
+ * @param {Record<string, string>} [extraHeaders] what the endpoint itself says to OPTIONS (TUS discovery)
  */
-export function sendPreflight(req, res) {
+export function sendPreflight(req, res, extraHeaders = {}) {
   const requested = req.headers["access-control-request-headers"];
   const allowHeaders =
     typeof requested === "string" && requested.length <= 2000 && HEADER_LIST_PATTERN.test(requested.trim())
@@ -84,6 +87,7 @@ export function sendPreflight(req, res) {
     "Access-Control-Allow-Headers": allowHeaders,
     "Access-Control-Max-Age": "86400",
     "Content-Length": "0",
+    ...extraHeaders,
   });
   res.end();
 }

@@ -763,7 +763,7 @@ async function answerRest(req, url, restPath, caller, backend) {
 
   const segments = restPath.slice(1).split("/");
   if (segments[0] === "rpc") {
-    return callFunction(req, decodeSegment(segments.slice(1).join("/")), caller, backend);
+    return callFunction(req, url, decodeSegment(segments.slice(1).join("/")), caller, backend);
   }
   if (segments.length !== 1 || !segments[0]) {
     throw new ApiError(404, {
@@ -852,14 +852,16 @@ async function answerRest(req, url, restPath, caller, backend) {
 /**
  * `POST /rpc/<name>` with a JSON object of named arguments: calls a function of the exposed schema as the caller,
  * in the request transaction (READ ONLY for stable and immutable functions), and answers its result as JSON: a
- * scalar, or an array for a set-returning function. The caller needs EXECUTE (42501 otherwise, 401 for anon).
+ * scalar, or an array for a set-returning function (at most db-max-rows of it, paged by `limit` and `offset`). The
+ * caller needs EXECUTE (42501 otherwise, 401 for anon).
  * @param {IncomingMessage} req
+ * @param {URL} url
  * @param {string} name
  * @param {Caller} caller
  * @param {Backend} backend
  * @returns {Promise<RestResponse>}
  */
-async function callFunction(req, name, caller, backend) {
+async function callFunction(req, url, name, caller, backend) {
   if (req.method !== "POST") {
     drainRequest(req);
     throw new ApiError(405, {
@@ -870,6 +872,10 @@ async function callFunction(req, name, caller, backend) {
     });
   }
   const body = await readJsonBody(req);
+  // A set-returning function's result is capped at db-max-rows, as a table read is; `limit` and `offset` page
+  // through it (on top of any ORDER BY inside the function).
+  const limit = Math.min(parseCount(url.searchParams.get("limit"), "limit") ?? MAX_ROWS, MAX_ROWS);
+  const offset = parseCount(url.searchParams.get("offset"), "offset") ?? 0;
   /** @type {unknown} */
   let parsed = {};
   try {
@@ -917,8 +923,10 @@ async function callFunction(req, name, caller, backend) {
       .map((arg, index) => `${quoteIdent(arg)} => $${index + 1}`)
       .join(", ")})`;
     const statement = match.returns_set
-      ? `select coalesce(json_agg(r), '[]'::json)::text as body from ${call} as r`
+      ? `select coalesce(json_agg(_pgrst_t.r), '[]'::json)::text as body
+           from (select r from ${call} as r limit $${values.length + 1} offset $${values.length + 2}) as _pgrst_t`
       : `select to_json(${call})::text as body`;
+    if (match.returns_set) values.push(limit, offset);
     const context = {
       role: caller.role,
       claims: caller.claims,
@@ -984,10 +992,23 @@ async function insert(tx, table, query, prefer, singular, payload) {
   const target = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
   const columnList = payload.columns.map(quoteIdent).join(", ");
   const rowsJson = params.add(JSON.stringify(payload.rows));
-  const source =
-    payload.columns.length > 0
-      ? `(${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${rowsJson}::json)`
-      : `select from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+  // PostgREST fills a column a row's object leaves out with NULL, or with the column's default under
+  // `Prefer: missing=default` (supabase-js's `defaultToNull: false`); a key given as null stays NULL either way.
+  const missingDefault = prefer.get("missing") === "default" && payload.columns.length > 0;
+  if (missingDefault) applied.push("missing=default");
+  let source = `(${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+  if (payload.columns.length === 0) {
+    source = `select from json_populate_recordset(null::${target}, ${rowsJson}::json)`;
+  } else if (missingDefault) {
+    const values = (await columnDefaults(tx, target, payload.columns)).map(
+      ({ column, expression }) =>
+        `case when _pgrst_e.j -> ${params.add(column)}::text is not null then _pgrst_r.${quoteIdent(column)} else ${expression} end`,
+    );
+    source = `(${columnList}) select ${values.join(", ")}
+      from json_array_elements(${rowsJson}::json) with ordinality as _pgrst_e (j, n)
+      cross join lateral json_populate_record(null::${target}, _pgrst_e.j) as _pgrst_r
+     order by _pgrst_e.n`;
+  }
 
   let conflict = "";
   const resolution = prefer.get("resolution");
@@ -1017,6 +1038,30 @@ async function insert(tx, table, query, prefer, singular, payload) {
     preferenceApplied: applied,
     table,
   });
+}
+
+/**
+ * Each column's default expression as the catalog holds it (written by the migrations), or NULL if it has none.
+ * @param {Transaction} tx
+ * @param {string} target the quoted table name
+ * @param {string[]} columns
+ * @returns {Promise<{ column: string, expression: string }[]>}
+ */
+async function columnDefaults(tx, target, columns) {
+  const result = await tx.query(
+    `select a.attname as column, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as expression
+       from pg_catalog.pg_attribute a
+       join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = $1::regclass and a.attgenerated = ''`,
+    [target],
+  );
+  const defaults = new Map(
+    /** @type {{ column: string, expression: string }[]} */ (result.rows).map((row) => [
+      row.column,
+      row.expression,
+    ]),
+  );
+  return columns.map((column) => ({ column, expression: `(${defaults.get(column) ?? "null"})` }));
 }
 
 /**

@@ -61,6 +61,17 @@ function uploadsOf(backend) {
   return uploads;
 }
 
+/**
+ * What a tus server answers to OPTIONS (protocol discovery): its version, the extensions this endpoint implements
+ * (creation and termination) and the largest upload it takes (the global file size limit; a bucket may narrow it).
+ */
+export const TUS_OPTIONS_HEADERS = Object.freeze({
+  "Tus-Resumable": TUS_VERSION,
+  "Tus-Version": TUS_VERSION,
+  "Tus-Extension": "creation,termination",
+  "Tus-Max-Size": String(GLOBAL_FILE_SIZE_LIMIT),
+});
+
 /** A TUS answer: the status, the message as plain text. */
 class TusError extends Error {
   /**

@@ -25,7 +25,7 @@ import {
 } from "./http.mjs";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
 import { handleRest, SchemaCache } from "./rest.mjs";
-import { handleResumable } from "./resumable.mjs";
+import { TUS_OPTIONS_HEADERS, handleResumable } from "./resumable.mjs";
 import { handleStorage } from "./storage.mjs";
 
 /**
@@ -176,7 +176,9 @@ export async function startLocalSupabase({
     }
     if (req.method === "OPTIONS") {
       drainRequest(req);
-      sendPreflight(req, res);
+      // The resumable endpoint answers OPTIONS as a tus server too, preflight or not.
+      const resumable = /^\/storage\/v1\/upload\/resumable(?:\/|$)/.test(url.pathname);
+      sendPreflight(req, res, resumable ? TUS_OPTIONS_HEADERS : {});
       return;
     }
     const pathname = url.pathname;

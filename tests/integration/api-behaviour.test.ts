@@ -177,6 +177,58 @@ describe("bulk writes by staff", () => {
     expect(rows[0]?.created_at.toISOString()).toBe("2024-01-02T03:04:05.000Z");
   });
 
+  it("fills keys a row leaves out with NULL, or with the column's default under defaultToNull: false", async () => {
+    const job = (slug: string, extra: Record<string, unknown> = {}) => ({
+      slug,
+      title: "Data Engineer",
+      department: "Engineering",
+      location: "Remote",
+      type: "Full-time",
+      description: "Pipelines.",
+      ...extra,
+    });
+    const complete = job("bulk-complete", { is_active: true, display_order: 7, requirements: ["SQL"] });
+    const sparse = job("bulk-sparse");
+
+    // Without the preference every missing key is NULL, and NOT NULL refuses the whole request.
+    const nulls = await backend.service.from("jobs").insert([complete, sparse]);
+    expect(nulls.error).toMatchObject({ code: "23502" });
+    expect(await slugs("/rest/v1/jobs?select=slug&slug=like.bulk-*")).toEqual([]);
+
+    const { data, error } = await backend.service
+      .from("jobs")
+      .insert([complete, sparse], { defaultToNull: false })
+      .select("slug, is_active, display_order, requirements, id, created_at");
+    expect(error).toBeNull();
+    expect(
+      data?.map(({ id, created_at, ...rest }) => ({ ...rest, id: typeof id, created_at: typeof created_at })),
+    ).toEqual([
+      {
+        slug: "bulk-complete",
+        is_active: true,
+        display_order: 7,
+        requirements: ["SQL"],
+        id: "string",
+        created_at: "string",
+      },
+      {
+        slug: "bulk-sparse",
+        is_active: false,
+        display_order: 0,
+        requirements: [],
+        id: "string",
+        created_at: "string",
+      },
+    ]);
+    expect(new Set(data?.map((row) => String(row.id))).size).toBe(2);
+
+    // A key sent as null stays null: only a missing key takes the default.
+    const explicitNull = await backend.service
+      .from("jobs")
+      .insert([job("bulk-null", { display_order: null }), job("bulk-other")], { defaultToNull: false });
+    expect(explicitNull.error).toMatchObject({ code: "23502" });
+  });
+
   it("parses quoted column names with commas and doubled quotes, and reports an unknown one", async () => {
     const row = validSignup();
     const stored = await backend.request(
@@ -306,6 +358,48 @@ describe("malformed requests", () => {
   });
 });
 
+describe("row cap (db-max-rows: 1,000)", () => {
+  it("caps what a set-returning function answers, and pages through the rest with limit and offset", async () => {
+    await backend.api.query(
+      "create function public.test_numbers(n integer) returns setof integer language sql stable as 'select generate_series(1, n)'",
+    );
+    await backend.api.query(
+      `create function public.test_labelled(n integer) returns table (k integer, label text)
+         language sql stable as 'select i, ''#'' || i from generate_series(1, n) as i'`,
+    );
+    await backend.api.query(
+      "grant execute on function public.test_numbers(integer), public.test_labelled(integer) to service_role",
+    );
+    const call = async (path: string) => {
+      const response = await backend.request(`/rest/v1/rpc/${path}`, {
+        method: "POST",
+        as: "service",
+        body: { n: 2500 },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as unknown[];
+    };
+    const first = await call("test_numbers");
+    expect(first).toHaveLength(1000);
+    expect(first[0]).toBe(1);
+    expect(first[999]).toBe(1000);
+    expect(await call("test_numbers?offset=2000")).toEqual(
+      Array.from({ length: 500 }, (_, index) => 2001 + index),
+    );
+    expect(await call("test_numbers?limit=5000&offset=1000")).toHaveLength(1000);
+    expect(await call("test_numbers?limit=2&offset=10")).toEqual([11, 12]);
+    expect(await call("test_labelled?limit=1&offset=1999")).toEqual([{ k: 2000, label: "#2000" }]);
+    expect(await call("test_labelled")).toHaveLength(1000);
+
+    const bad = await backend.request("/rest/v1/rpc/test_numbers?limit=-1", {
+      method: "POST",
+      as: "service",
+      body: { n: 1 },
+    });
+    await expectPgrstError(bad, 400, "PGRST100");
+  });
+});
+
 describe("concurrency", () => {
   it("serialises parallel requests without losing any", async () => {
     const responses = await Promise.all(
@@ -362,6 +456,43 @@ describe("CORS", () => {
     expect(response.headers.get("access-control-allow-headers")).toBe(
       "apikey, authorization, content-type, content-profile, prefer, x-client-info",
     );
+  });
+
+  it("answers OPTIONS on the resumable endpoint as a tus server, and as a CORS preflight too", async () => {
+    const tusHeaders = (response: Response) => ({
+      resumable: response.headers.get("tus-resumable"),
+      version: response.headers.get("tus-version"),
+      extensions: response.headers.get("tus-extension")?.split(","),
+      maxSize: response.headers.get("tus-max-size"),
+    });
+    const advertised = {
+      resumable: "1.0.0",
+      version: "1.0.0",
+      extensions: expect.arrayContaining(["creation", "termination"]) as unknown,
+      maxSize: String(50 * 1024 * 1024),
+    };
+    for (const target of ["/storage/v1/upload/resumable", "/storage/v1/upload/resumable/c29tZS11cGxvYWQ"]) {
+      const discovery = await fetch(`${backend.url}${target}`, { method: "OPTIONS" });
+      expect(discovery.status).toBe(200);
+      expect(tusHeaders(discovery), target).toEqual(advertised);
+    }
+    const preflight = await fetch(`${backend.url}/storage/v1/upload/resumable`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://tapsheet.example",
+        "access-control-request-method": "PATCH",
+        "access-control-request-headers": "tus-resumable, upload-offset, content-type, apikey",
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PATCH");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe(
+      "tus-resumable, upload-offset, content-type, apikey",
+    );
+    expect(tusHeaders(preflight)).toEqual(advertised);
+
+    const rest = await fetch(`${backend.url}/rest/v1/signups`, { method: "OPTIONS" });
+    expect(rest.headers.get("tus-version")).toBeNull();
   });
 
   it("lets browsers read Content-Range and errors", async () => {

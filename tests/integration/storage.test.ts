@@ -208,3 +208,35 @@ describe("resumes bucket", () => {
     expect(files).toEqual(names.map((name) => path.join("resumes", name)).sort());
   });
 });
+
+describe("deleting objects", () => {
+  it("refuses SQL deletes on Storage's tables, as hosted Storage does, while the Storage API still deletes", async () => {
+    const name = await backend.admitResume("kept-by-sql");
+    expect((await backend.anon.storage.from("resumes").upload(name, pdfFile(512))).error).toBeNull();
+    const file = path.join("resumes", name);
+
+    for (const sql of [
+      "delete from storage.objects where bucket_id = 'resumes'",
+      "delete from storage.buckets where id = 'resumes'",
+    ]) {
+      await expect(backend.api.query(sql), sql).rejects.toMatchObject({
+        code: "42501",
+        message: "Direct deletion from storage tables is not allowed. Use the Storage API instead.",
+      });
+      await expect(backend.api.queryAs("service_role", sql), sql).rejects.toMatchObject({ code: "42501" });
+    }
+    expect(await objectNames()).toContain(name);
+    expect(await filesUnder(backend.api.storageDir)).toContain(file);
+
+    const { data, error } = await backend.service.storage.from("resumes").remove([name]);
+    expect(error).toBeNull();
+    expect(data?.map((object) => object.name)).toEqual([name]);
+    expect(await objectNames()).not.toContain(name);
+    expect(await filesUnder(backend.api.storageDir)).not.toContain(file);
+
+    // The API's permission lasts only for its own transaction.
+    await expect(backend.api.query("delete from storage.objects where false")).rejects.toMatchObject({
+      code: "42501",
+    });
+  });
+});
