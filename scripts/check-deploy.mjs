@@ -250,7 +250,7 @@ async function checkKeys() {
   if (staffAnswer.status === 404) {
     throw new Problem(
       `the function public.deployment_check_request is missing (${describe(staffAnswer)})`,
-      "apply the migrations (`supabase db push`); the check needs 20261124090000_deployment_check.sql.",
+      "apply the migrations (`supabase db push`); the check needs 20261123120000_deployment_check.sql.",
     );
   }
   if (staffAnswer.status !== 200) {

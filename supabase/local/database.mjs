@@ -48,11 +48,14 @@ export function readSeedSql() {
 
 /**
  * The migrations in supabase/migrations, oldest first. A file that does not follow the CLI's
- * `<14-digit timestamp>_<name>.sql` naming is an error rather than silently skipped.
+ * `<14-digit timestamp>_<name>.sql` naming is an error rather than silently skipped, and so are two files with the
+ * same timestamp: the CLI records each migration by its timestamp alone, so `supabase db push` would refuse them.
  * @returns {Migration[]}
  */
 export function listMigrations() {
   const directory = path.join(SUPABASE_DIR, "migrations");
+  /** @type {Map<string, string>} */
+  const seen = new Map();
   return readdirSync(directory)
     .filter((file) => file.endsWith(".sql"))
     .sort()
@@ -60,6 +63,9 @@ export function listMigrations() {
       const match = MIGRATION_FILE_PATTERN.exec(file);
       if (!match) throw new Error(`Migration file name must be <14-digit timestamp>_<name>.sql: ${file}`);
       const [, version = "", name = ""] = match;
+      const other = seen.get(version);
+      if (other) throw new Error(`Two migrations share the timestamp ${version}: ${other} and ${file}`);
+      seen.set(version, file);
       return { version, name, file, sql: readFileSync(path.join(directory, file), "utf8") };
     });
 }
