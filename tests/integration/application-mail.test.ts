@@ -414,33 +414,6 @@ describe("application mail", () => {
     expect((await mailOf(separated.candidate.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
-  it("keeps the outbox and its functions from the public key", async () => {
-    const read = await backend.request("/rest/v1/application_mail?select=*");
-    expect(read.status).toBe(404);
-    for (const [name, body] of [
-      ["claim_application_mail", { batch_size: 1, lease_seconds: 60 }],
-      [
-        "record_application_mail",
-        {
-          message_id: crypto.randomUUID(),
-          claim: crypto.randomUUID(),
-          outcome: "sent",
-          provider_message_id: "x",
-          provider_answer: null,
-        },
-      ],
-    ] as const) {
-      const response = await backend.request(`/rest/v1/rpc/${name}`, { method: "POST", body });
-      expect(response.status, name).toBe(401);
-      expect(await response.json()).toMatchObject({ code: "42501" });
-    }
-    const [privileges] = await backend.api.query<{ anon: boolean; authenticated: boolean }>(
-      `select has_table_privilege('anon', 'private.application_mail', 'SELECT, INSERT, UPDATE, DELETE') as anon,
-              has_table_privilege('authenticated', 'private.application_mail', 'SELECT, INSERT, UPDATE, DELETE') as authenticated`,
-    );
-    expect(privileges).toEqual({ anon: false, authenticated: false });
-  });
-
   it("refuses a call without the service-role key", async () => {
     const drainer = await startDrainer();
     for (const authorization of [undefined, `Bearer ${backend.api.anonKey}`]) {
