@@ -245,7 +245,7 @@ describe("application mail", () => {
     const applications = await Promise.all(Array.from({ length: 4 }, () => apply()));
     const [one, two] = await Promise.all([startDrainer(), startDrainer()]);
     // Two calls to each drainer at once, as overlapping cron runs would make.
-    const results = await Promise.all([one, two, one, two].map((drainer) => callFunction(drainer!)));
+    const results = await Promise.all([one, two, one, two].map((drainer) => callFunction(drainer)));
     expect(results.reduce((total, result) => total + result.sent, 0)).toBe(8);
     expect(provider.requests).toHaveLength(8);
     expect(new Set(provider.requests.map((request) => request.idempotencyKey)).size).toBe(8);

@@ -226,7 +226,8 @@ describe("reads the public key must not get", () => {
       { role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 },
       JWT_SECRET,
     );
-    for (const headers of [{}, { authorization: `Bearer ${authenticated}` }]) {
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${authenticated}` }];
+    for (const headers of callers) {
       // The table is in the unexposed private schema: the Data API does not know it.
       const read = await backend.request("/rest/v1/application_mail?select=*", { headers });
       expect(read.status).toBe(404);
