@@ -107,4 +107,10 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Edge Functions run on Deno and are type-checked by `deno check` (npm run typecheck), not by the site's tsc.
+    files: ["supabase/functions/**/*.ts"],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { Deno: "readonly" } },
+  },
 );

@@ -49,6 +49,8 @@ export default defineConfig({
         PORT: String(E2E_API_PORT),
         DATA_DIR: mkdtempSync(join(tmpdir(), "tapsheet-e2e-")),
         TRUST_PROXY: "1",
+        // Application mail reaches the local mailbox within a second (e2e/application-mail.spec.ts).
+        MAIL_POLL_MS: "500",
       },
       timeout: 60_000,
     },

@@ -28,7 +28,14 @@ export async function startThrowawayApi(port, label, { trustProxy = false } = {}
   const dataDir = mkdtempSync(join(tmpdir(), `tapsheet-${label}-`));
   const child = spawn(process.execPath, ["supabase/local/main.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: trustProxy ? "1" : "" },
+    // Application mail is drained every half second, so end-to-end tests see it in the local mailbox at once.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: trustProxy ? "1" : "",
+      MAIL_POLL_MS: "500",
+    },
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = () => {

@@ -7,10 +7,16 @@
  *   HOST      default 127.0.0.1
  *   TRUST_PROXY=1  the client's address is the first X-Forwarded-For value (a proxy or a load test in front);
  *                  otherwise it is the socket's peer and a client-supplied X-Forwarded-For is discarded
+ *
+ * It also runs the application-mail Edge Function under Deno and calls it every MAIL_POLL_MS (default 5000), as
+ * the hosted project's cron job does every minute (decision 018). The function's secrets come from the
+ * environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM and
+ * HIRING_TEAM_EMAIL (local defaults below).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { startMailDrainer } from "./mail-drainer.mjs";
 import { startLocalSupabase } from "./server.mjs";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -18,9 +24,16 @@ const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR || ".data/loca
 const port = process.env.PORT ? Number(process.env.PORT) : 54321;
 const host = process.env.HOST || "127.0.0.1";
 const trustProxy = process.env.TRUST_PROXY === "1";
+const mailPollMs = process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : 5000;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"\n`);
+  process.exit(1);
+}
+if (!Number.isInteger(mailPollMs) || mailPollMs < 100) {
+  process.stderr.write(
+    `MAIL_POLL_MS must be an integer of at least 100, got "${process.env.MAIL_POLL_MS}"\n`,
+  );
   process.exit(1);
 }
 
@@ -29,6 +42,19 @@ const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\
 
 try {
   const api = await startLocalSupabase({ dataDir, port, host, trustProxy, log });
+  const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
+  const drainer = await startMailDrainer({
+    supabaseUrl: api.url,
+    serviceRoleKey: api.serviceRoleKey,
+    env: {
+      EMAIL_API_URL: emailApiUrl,
+      EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
+      EMAIL_FROM: process.env.EMAIL_FROM || "Tapsheet Careers <careers@tapsheet.example>",
+      HIRING_TEAM_EMAIL: process.env.HIRING_TEAM_EMAIL || "hiring@tapsheet.example",
+    },
+    intervalMs: mailPollMs,
+    log,
+  });
   process.stdout.write(
     [
       "",
@@ -37,6 +63,9 @@ try {
       ...(trustProxy ? ["  TRUST_PROXY=1: client addresses come from X-Forwarded-For"] : []),
       `  anon key:  ${api.anonKey}`,
       `  (publishable key ${api.publishableKey} works too)`,
+      process.env.EMAIL_API_URL
+        ? `  Application mail goes to ${emailApiUrl} (EMAIL_API_URL)`
+        : `  Local mailbox (application mail): ${api.mailboxUrl}/`,
       "  service-role key: SERVICE_ROLE_KEY in supabase/local/keys.mjs (tests and staff tools only, never the browser)",
       "",
       `  VITE_SUPABASE_URL=${api.url}`,
@@ -53,13 +82,18 @@ try {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
-    api.close().then(
-      () => process.exit(0),
-      (/** @type {unknown} */ error) => {
-        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exit(1);
-      },
-    );
+    drainer
+      .stop()
+      .then(() => api.close())
+      .then(
+        () => process.exit(0),
+        (/** @type {unknown} */ error) => {
+          process.stderr.write(
+            `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -24,6 +24,7 @@ import {
   setCorsHeaders,
 } from "./http.mjs";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
+import { Mailbox } from "./mailbox.mjs";
 import { handleRest, SchemaCache } from "./rest.mjs";
 import { TUS_OPTIONS_HEADERS, handleResumable } from "./resumable.mjs";
 import { handleStorage } from "./storage.mjs";
@@ -39,6 +40,7 @@ import { handleStorage } from "./storage.mjs";
  * }} LocalSupabaseOptions
  * @typedef {{
  *   url: string,
+ *   mailboxUrl: string,
  *   anonKey: string,
  *   serviceRoleKey: string,
  *   publishableKey: string,
@@ -135,6 +137,7 @@ export async function startLocalSupabase({
   await schema.reload(db);
   const restBackend = { db, queue, schema, log: logLine };
   const storageBackend = { db, queue, storageRoot, tempRoot, log: logLine };
+  const mailbox = new Mailbox(path.join(baseDir, "mailbox.jsonl"));
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
@@ -182,6 +185,10 @@ export async function startLocalSupabase({
       return;
     }
     const pathname = url.pathname;
+    if (pathname === "/mailbox" || pathname.startsWith("/mailbox/")) {
+      await mailbox.handle(req, res, pathname.slice("/mailbox".length));
+      return;
+    }
     const isRest = pathname === "/rest/v1" || pathname.startsWith("/rest/v1/");
     const isStorage = pathname.startsWith("/storage/v1/");
     if (!isRest && !isStorage) {
@@ -270,6 +277,7 @@ export async function startLocalSupabase({
 
   return {
     url: `http://${urlHost}:${boundPort}`,
+    mailboxUrl: `http://${urlHost}:${boundPort}/mailbox`,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
     publishableKey: PUBLISHABLE_KEY,

@@ -415,4 +415,44 @@ describe("migrations on real PostgreSQL", () => {
     ]);
     expect(rows).toEqual([{ email: email.toLowerCase() }]);
   });
+
+  it("queues application mail once when the resume arrives, and gives two concurrent drainers disjoint claims", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const [first, second] = [await connect(), await connect()];
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const id of ids) {
+      await first.query(
+        `insert into public.candidates (id, full_name, email, phone, resume_url, position_title,
+                                        position_department, position_location, consent_privacy)
+         values ($1, 'Mail Applicant', 'mail@example.com', '+1 555 0100', $2, 'Engineer', 'Engineering', 'Remote', true)`,
+        [id, `resumes/${id}/cv.pdf`],
+      );
+      await first.query("insert into storage.objects (bucket_id, name) values ('resumes', $1)", [
+        `${id}/cv.pdf`,
+      ]);
+    }
+    const queued = await first.query<{ n: number }>(
+      "select count(*)::int as n from private.application_mail where application_id = any($1::uuid[])",
+      [ids],
+    );
+    expect(queued.rows).toEqual([{ n: 4 }]);
+
+    const claim = "select message_id from public.claim_application_mail(3, 60)";
+    await first.query("begin");
+    await first.query("set local role service_role");
+    const firstClaim = (await first.query<{ message_id: string }>(claim)).rows.map((row) => row.message_id);
+    // The first claim is not committed yet: its rows are locked and skipped, not waited for.
+    await second.query("begin");
+    await second.query("set local role service_role");
+    const secondClaim = (await second.query<{ message_id: string }>(claim)).rows.map((row) => row.message_id);
+    await first.query("commit");
+    await second.query("commit");
+    expect(firstClaim.length + secondClaim.length).toBeGreaterThanOrEqual(4);
+    expect(firstClaim.filter((id) => secondClaim.includes(id))).toEqual([]);
+
+    await first.query("begin");
+    await first.query("set local role anon");
+    await expect(first.query(claim)).rejects.toMatchObject({ code: "42501" });
+    await first.query("rollback");
+  });
 });

@@ -53,6 +53,12 @@ async function snapshot() {
         "select name from storage.objects where bucket_id = 'resumes' order by name",
       )
     ).map((row) => row.name),
+    // Application mail (decision 018) goes with its application.
+    mailFor: (
+      await backend.api.query<{ application_id: string }>(
+        "select distinct application_id from private.application_mail order by application_id",
+      )
+    ).map((row) => row.application_id),
     budgetRecords: (
       await backend.api.query<{ n: number }>("select count(*)::int as n from private.budget_hits")
     )[0]?.n,
@@ -101,7 +107,7 @@ describe("npm run retention", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("removes exactly the aged rows, their files and the orphans with --apply, and nothing more on a second run", async () => {
+  it("removes exactly the aged rows, their files, their mail records and the orphans with --apply, and nothing more on a second run", async () => {
     const before = await snapshot();
     const { stdout } = await retention("--apply");
     expect(stdout).toContain("Removed 1 applications, 2 resumes, 1 sign-ups and 2 budget records.");
@@ -114,6 +120,8 @@ describe("npm run retention", () => {
     expect(after.objects).toEqual([fresh.objectName, newOrphan].sort());
     expect(after.signups).toContain(freshSignup.id);
     expect(after.signups).not.toContain(agedSignup.id);
+    expect(before.mailFor).toEqual([aged.candidate.id, fresh.candidate.id].sort());
+    expect(after.mailFor).toEqual([fresh.candidate.id]);
     expect(after.budgetRecords).toBe(2);
     for (const name of [aged.objectName, oldOrphan]) {
       expect(existsSync(path.join(backend.api.storageDir, "resumes", name))).toBe(false);

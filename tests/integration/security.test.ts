@@ -221,6 +221,41 @@ describe("reads the public key must not get", () => {
     expect(staff.status).toBe(200);
   });
 
+  it("gets nothing from the application-mail outbox (decision 018), as anon or authenticated", async () => {
+    const authenticated = signJwt(
+      { role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 },
+      JWT_SECRET,
+    );
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${authenticated}` }];
+    for (const headers of callers) {
+      // The table is in the unexposed private schema: the Data API does not know it.
+      const read = await backend.request("/rest/v1/application_mail?select=*", { headers });
+      expect(read.status).toBe(404);
+      for (const [name, body] of [
+        ["claim_application_mail", { batch_size: 10, lease_seconds: 60 }],
+        [
+          "record_application_mail",
+          {
+            message_id: crypto.randomUUID(),
+            claim: crypto.randomUUID(),
+            outcome: "sent",
+            provider_message_id: "x",
+            provider_answer: null,
+          },
+        ],
+      ] as const) {
+        const call = await backend.request(`/rest/v1/rpc/${name}`, { method: "POST", headers, body });
+        expect([401, 403], name).toContain(call.status);
+        expect(await call.json()).toMatchObject({ code: "42501" });
+      }
+    }
+    for (const role of ["anon", "authenticated"] as const) {
+      await expect(backend.api.queryAs(role, "select * from private.application_mail")).rejects.toThrow(
+        /permission denied/,
+      );
+    }
+  });
+
   it("exposes no functions over RPC", async () => {
     for (const name of ["prepare_signup", "enforce_single_row_insert", "uid"]) {
       const response = await backend.request(`/rest/v1/rpc/${name}`, { method: "POST", body: {} });
@@ -388,18 +423,20 @@ describe("database grants and policies", () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private')`,
     );
-    // The retention job's two functions (decision 008) and the deployment check's three (decision 019) are the
-    // only ones in the exposed schema: staff only.
+    // The retention job's two functions (decision 008), the deployment check's three (decision 019) and the mail
+    // drainer's two (decision 018) are the only ones in the exposed schema: staff only.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
         .map((fn) => fn.name)
         .sort(),
     ).toEqual([
+      "claim_application_mail",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
       "purge_expired_budget_hits",
+      "record_application_mail",
       "retention_resume_objects",
     ]);
     const [serviceOnly] = await backend.api.query<{ service: boolean }>(
@@ -408,6 +445,7 @@ describe("database grants and policies", () => {
     );
     expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
+      "claim_application_mail",
       "client_address",
       "client_hash",
       "consume_client_budget",
@@ -420,8 +458,11 @@ describe("database grants and policies", () => {
       "is_public_request",
       "prepare_signup",
       "purge_expired_budget_hits",
+      "queue_application_mail",
       "raise_too_many_requests",
+      "record_application_mail",
       "record_content_change",
+      "request_application_mail",
       "request_rebuild",
       "request_role",
       "resume_bytes_in_window",

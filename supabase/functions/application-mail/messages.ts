@@ -1,0 +1,156 @@
+// What the applicant and the hiring team receive. Every value an applicant typed is escaped before it enters the
+// HTML, and anything that ends up in a header (subject, recipient) is a single line.
+
+/** One claimed message and the application it belongs to, as `claim_application_mail` returns it. */
+export interface ClaimedMessage {
+  message_id: string;
+  kind: "applicant_confirmation" | "hiring_team_notice";
+  attempts: number;
+  claim_id: string;
+  application_id: string;
+  applied_at: string;
+  full_name: string;
+  email: string;
+  linkedin_url: string | null;
+  portfolio_url: string | null;
+  position_title: string;
+  position_department: string;
+  position_location: string;
+  applications_table_id: string | number;
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where the hiring team opens an application: the dashboard's table editor, filtered to its row. */
+export interface Links {
+  dashboardProjectUrl: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * One line: every control character and Unicode line or paragraph separator becomes a space, so a value can never
+ * start a new header line wherever the provider puts it.
+ */
+export function singleLine(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A bare address the provider cannot read as more than one recipient or as a display name: one @, no spaces,
+ * controls, quotes, commas, semicolons or angle brackets. Null when the value is not such an address.
+ */
+export function safeAddress(value: string): string | null {
+  return /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
+    value,
+  ) && value.length <= 254
+    ? value
+    : null;
+}
+
+function httpLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function appliedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+function page(body: string): string {
+  return `<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #111;">${body}</body></html>`;
+}
+
+export function applicantConfirmation(message: ClaimedMessage, to: string): Email {
+  const name = singleLine(message.full_name);
+  const position = singleLine(message.position_title);
+  const team = `${singleLine(message.position_department)}, ${singleLine(message.position_location)}`;
+  return {
+    to,
+    subject: `We received your application for ${position}`,
+    text: [
+      `Hi ${name},`,
+      "",
+      `Thank you for applying for ${position} (${team}) at Tapsheet. We have your application and your resume,`,
+      "and our hiring team will be in touch.",
+      "",
+      "The Tapsheet team",
+    ].join("\n"),
+    html: page(
+      `<p>Hi ${escapeHtml(name)},</p>` +
+        `<p>Thank you for applying for <strong>${escapeHtml(position)}</strong> (${escapeHtml(team)}) at Tapsheet. ` +
+        "We have your application and your resume, and our hiring team will be in touch.</p>" +
+        "<p>The Tapsheet team</p>",
+    ),
+  };
+}
+
+export function hiringTeamNotice(message: ClaimedMessage, to: string, links: Links): Email {
+  const name = singleLine(message.full_name);
+  const position = singleLine(message.position_title);
+  const team = `${singleLine(message.position_department)}, ${singleLine(message.position_location)}`;
+  const email = singleLine(message.email);
+  const linkedin = httpLink(message.linkedin_url);
+  const portfolio = httpLink(message.portfolio_url);
+  const when = appliedAt(message.applied_at);
+  const row =
+    `${links.dashboardProjectUrl}/editor/${encodeURIComponent(String(message.applications_table_id))}` +
+    `?schema=public&filter=${encodeURIComponent(`id:eq:${message.application_id}`)}`;
+
+  const fields: [string, string, string | null][] = [
+    ["Name", name, null],
+    ["E-mail", email, safeAddress(email) ? `mailto:${email}` : null],
+    ["Position", `${position} (${team})`, null],
+    ["LinkedIn", linkedin ?? "not given", linkedin],
+    ["Portfolio", portfolio ?? "not given", portfolio],
+    ["Applied", when, null],
+  ];
+  const htmlRows = fields
+    .map(([label, value, href]) => {
+      const shown = href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+      return `<tr><th align="left" style="padding-right: 12px;">${label}</th><td>${shown}</td></tr>`;
+    })
+    .join("");
+
+  return {
+    to,
+    subject: `New application: ${name} for ${position}`,
+    text: [
+      `${name} applied for ${position} (${team}).`,
+      "",
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      "",
+      `The application in the dashboard (the resume is in the private resumes bucket): ${row}`,
+    ].join("\n"),
+    html: page(
+      `<p>${escapeHtml(name)} applied for <strong>${escapeHtml(position)}</strong>.</p>` +
+        `<table>${htmlRows}</table>` +
+        `<p><a href="${escapeHtml(row)}">Open the application in the dashboard</a> ` +
+        "(the resume is in the private resumes bucket).</p>",
+    ),
+  };
+}

@@ -1,0 +1,427 @@
+/**
+ * Application mail (decision 018): the outbox the database fills when a resume completes its application, drained
+ * by the real Edge Function under Deno, against a local stand-in for the e-mail provider that speaks Resend's
+ * shape and, like Resend, answers a repeated Idempotency-Key with the first answer instead of sending again.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { type MailDrainer, startMailDrainer } from "../../supabase/local/mail-drainer.mjs";
+import { candidateWithResume, pdfBytes, useLocalSupabase } from "./support/local-supabase";
+
+const backend = useLocalSupabase();
+
+const FROM = "Tapsheet Careers <careers@tapsheet.example>";
+const HIRING_TEAM = "hiring@tapsheet.example";
+
+interface ProviderRequest {
+  idempotencyKey: string | null;
+  authorization: string | undefined;
+  body: { from: string; to: string[]; subject: string; text: string; html: string } & Record<string, unknown>;
+}
+
+/**
+ * The provider: records every request; `delivered` holds each message it accepted once (by Idempotency-Key).
+ * `behaviour` decides the next answers: "ok", "fail" (HTTP 500, nothing accepted), "slow" (accepts the message,
+ * answers after 20 s), "hang" (accepts it and never answers).
+ */
+class Provider {
+  requests: ProviderRequest[] = [];
+  delivered = new Map<string, { id: string; request: ProviderRequest }>();
+  behaviour: "ok" | "fail" | "slow" | "hang" = "ok";
+  private server = http.createServer((req, res) => this.handle(req, res));
+  url = "";
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  reset() {
+    this.requests = [];
+    this.delivered.clear();
+    this.behaviour = "ok";
+  }
+
+  /** Delivered messages addressed to `address`. */
+  to(address: string) {
+    return [...this.delivered.values()].filter(({ request }) => request.body.to.includes(address));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const key = req.headers["idempotency-key"];
+      const request: ProviderRequest = {
+        idempotencyKey: typeof key === "string" ? key : null,
+        authorization: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as ProviderRequest["body"],
+      };
+      this.requests.push(request);
+      const answer = (status: number, body: unknown) => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      };
+      if (req.url !== "/emails" || req.method !== "POST") return answer(404, { message: "not found" });
+      if (this.behaviour === "fail") return answer(500, { name: "internal_server_error", message: "boom" });
+      const earlier = request.idempotencyKey ? this.delivered.get(request.idempotencyKey) : undefined;
+      const id = earlier?.id ?? crypto.randomUUID();
+      if (!earlier) this.delivered.set(request.idempotencyKey ?? id, { id, request });
+      if (this.behaviour === "hang") return;
+      if (this.behaviour === "slow") return void setTimeout(() => answer(200, { id }), 20_000);
+      answer(200, { id });
+    });
+  }
+}
+
+const provider = new Provider();
+const drainers: MailDrainer[] = [];
+
+async function startDrainer() {
+  const drainer = await startMailDrainer({
+    supabaseUrl: backend.url,
+    serviceRoleKey: backend.api.serviceRoleKey,
+    env: {
+      EMAIL_API_URL: provider.url,
+      EMAIL_API_KEY: "re_test_key",
+      EMAIL_FROM: FROM,
+      HIRING_TEAM_EMAIL: HIRING_TEAM,
+    },
+  });
+  drainers.push(drainer);
+  return drainer;
+}
+
+/** One call of the function, as the scheduler makes it, without waiting for any other call. */
+async function callFunction(drainer: MailDrainer): Promise<{ sent: number }> {
+  const response = await fetch(drainer.functionUrl, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${backend.api.serviceRoleKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { sent: number };
+}
+
+interface MailRow {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  provider_message_id: string | null;
+  retry_in_seconds: number;
+}
+
+async function mailOf(applicationId: string): Promise<MailRow[]> {
+  return backend.api.query<MailRow>(
+    `select id, kind, status, attempts, last_error, provider_message_id,
+            extract(epoch from next_attempt_at - now())::float8 as retry_in_seconds
+       from private.application_mail where application_id = $1 order by kind`,
+    [applicationId],
+  );
+}
+
+/** What a staff member does by hand when they do not want to wait: the next attempt is due now. */
+async function dueNow(applicationId: string) {
+  await backend.api.query(
+    `update private.application_mail set next_attempt_at = now(), claimed_until = now()
+      where application_id = $1 and status in ('queued', 'sending')`,
+    [applicationId],
+  );
+}
+
+async function upload(objectName: string) {
+  return backend.request(`/storage/v1/object/resumes/${objectName}`, {
+    method: "POST",
+    body: pdfBytes(512),
+    headers: { "content-type": "application/pdf" },
+  });
+}
+
+/** An application through the public key as the site sends it: the row, then (unless told not to) the resume. */
+async function apply(overrides: Record<string, unknown> = {}, { withResume = true } = {}) {
+  const { candidate, objectName } = candidateWithResume("cv", {
+    email: `applicant.${crypto.randomUUID()}@example.com`,
+    ...overrides,
+  });
+  const stored = await backend.request("/rest/v1/candidates", { method: "POST", body: candidate });
+  expect(stored.status, await stored.clone().text()).toBe(201);
+  if (withResume) expect((await upload(objectName)).status).toBe(200);
+  return { candidate: candidate as { id: string; email: string; full_name: string }, objectName };
+}
+
+beforeAll(async () => {
+  await provider.start();
+});
+
+afterEach(async () => {
+  await Promise.all(drainers.splice(0).map((drainer) => drainer.stop("SIGKILL")));
+  provider.reset();
+});
+
+afterAll(async () => {
+  await provider.stop();
+});
+
+describe("application mail", () => {
+  it("sends one confirmation to the applicant and one notice to the team per complete application, none without the resume", async () => {
+    const complete = await apply({ linkedin_url: "https://www.linkedin.com/in/jordan-example" });
+    const incomplete = await apply({}, { withResume: false });
+    expect(await mailOf(incomplete.candidate.id)).toEqual([]);
+
+    const drainer = await startDrainer();
+    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+
+    expect(provider.requests).toHaveLength(2);
+    const [confirmation] = provider.to(complete.candidate.email);
+    const [notice] = provider.to(HIRING_TEAM);
+    expect(provider.to(incomplete.candidate.email)).toEqual([]);
+    expect(confirmation?.request.authorization).toBe("Bearer re_test_key");
+    expect(confirmation?.request.body).toMatchObject({
+      from: FROM,
+      to: [complete.candidate.email],
+      subject: "We received your application for Senior Mobile Engineer (React Native)",
+    });
+    expect(confirmation?.request.body.text).toContain("Hi Jordan Blake,");
+    expect(confirmation?.request.body.html).toContain(
+      "<strong>Senior Mobile Engineer (React Native)</strong>",
+    );
+
+    const team = notice?.request.body;
+    expect(team).toMatchObject({ from: FROM, to: [HIRING_TEAM] });
+    expect(team?.subject).toBe("New application: Jordan Blake for Senior Mobile Engineer (React Native)");
+    for (const part of [team?.text, team?.html]) {
+      expect(part).toContain(complete.candidate.email);
+      expect(part).toContain("https://www.linkedin.com/in/jordan-example");
+      expect(part).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      expect(part).toContain(`id%3Aeq%3A${complete.candidate.id}`);
+      // Never the resume: no object name, no storage link.
+      expect(part).not.toContain(complete.objectName);
+      expect(part).not.toContain("/storage/v1/");
+    }
+    expect(team?.html).toContain(`href="http://127.0.0.1:54323/project/default/editor/`);
+
+    const rows = await mailOf(complete.candidate.id);
+    expect(rows.map(({ kind, status, attempts }) => ({ kind, status, attempts }))).toEqual([
+      { kind: "applicant_confirmation", status: "sent", attempts: 1 },
+      { kind: "hiring_team_notice", status: "sent", attempts: 1 },
+    ]);
+    expect(rows.map((row) => row.provider_message_id).sort()).toEqual([confirmation?.id, notice?.id].sort());
+    // The Idempotency-Key of each request is its message's id.
+    expect(provider.requests.map((request) => request.idempotencyKey).sort()).toEqual(
+      rows.map((row) => row.id).sort(),
+    );
+
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it("adds nothing for a replayed submission or a second upload, and sends nothing more after a restart", async () => {
+    const { candidate, objectName } = await apply();
+    const replay = await backend.request("/rest/v1/candidates", { method: "POST", body: candidate });
+    expect(replay.status).toBe(409);
+    expect((await upload(objectName)).status).toBe(400);
+    expect(await mailOf(candidate.id)).toHaveLength(2);
+
+    const first = await startDrainer();
+    await first.drain();
+    await first.stop();
+    const second = await startDrainer();
+    expect(await second.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(provider.requests).toHaveLength(2);
+    expect(provider.to(candidate.email)).toHaveLength(1);
+    expect(provider.to(HIRING_TEAM)).toHaveLength(1);
+  });
+
+  it("never sends a message twice when two drainers run at once", async () => {
+    const applications = await Promise.all(Array.from({ length: 4 }, () => apply()));
+    const [one, two] = await Promise.all([startDrainer(), startDrainer()]);
+    // Two calls to each drainer at once, as overlapping cron runs would make.
+    const results = await Promise.all([one, two, one, two].map((drainer) => callFunction(drainer)));
+    expect(results.reduce((total, result) => total + result.sent, 0)).toBe(8);
+    expect(provider.requests).toHaveLength(8);
+    expect(new Set(provider.requests.map((request) => request.idempotencyKey)).size).toBe(8);
+    for (const { candidate } of applications) {
+      expect(provider.to(candidate.email)).toHaveLength(1);
+      expect((await mailOf(candidate.id)).every((row) => row.status === "sent")).toBe(true);
+    }
+    expect(provider.to(HIRING_TEAM)).toHaveLength(4);
+  });
+
+  it("retries after the provider answers 500, within a minute, with the same Idempotency-Key, and sends once", async () => {
+    const { candidate } = await apply();
+    const drainer = await startDrainer();
+    provider.behaviour = "fail";
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    const failed = await mailOf(candidate.id);
+    for (const row of failed) {
+      expect(row).toMatchObject({ status: "queued", attempts: 1 });
+      expect(row.last_error).toContain("HTTP 500");
+      expect(row.last_error).toContain("boom");
+      expect(row.retry_in_seconds).toBeGreaterThan(20);
+      expect(row.retry_in_seconds).toBeLessThanOrEqual(60);
+    }
+    // Not due yet: nothing is sent early.
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    provider.behaviour = "ok";
+    await dueNow(candidate.id);
+    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(provider.requests).toHaveLength(4);
+    for (const row of await mailOf(candidate.id)) {
+      expect(row).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+      expect(provider.requests.filter((request) => request.idempotencyKey === row.id)).toHaveLength(2);
+    }
+    expect(provider.to(candidate.email)).toHaveLength(1);
+    expect(provider.to(HIRING_TEAM)).toHaveLength(1);
+  });
+
+  it("delivers once when the provider accepted a message but its answer came too late", async () => {
+    const { candidate } = await apply();
+    const drainer = await startDrainer();
+    provider.behaviour = "slow";
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    for (const row of await mailOf(candidate.id)) {
+      expect(row.last_error).toMatch(/No answer from .*(timed out|TimeoutError|aborted)/i);
+    }
+
+    provider.behaviour = "ok";
+    await dueNow(candidate.id);
+    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const keys = provider.requests.map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(2);
+    expect(provider.to(candidate.email)).toHaveLength(1);
+    expect(provider.to(HIRING_TEAM)).toHaveLength(1);
+    const rows = await mailOf(candidate.id);
+    expect(rows.map((row) => row.provider_message_id).sort()).toEqual(
+      [...provider.delivered.values()].map(({ id }) => id).sort(),
+    );
+  }, 90_000);
+
+  it("delivers once when the drainer dies mid-send and another takes over after the lease", async () => {
+    const { candidate } = await apply();
+    const doomed = await startDrainer();
+    provider.behaviour = "hang";
+    const pending = doomed.drain().catch(() => "stopped");
+    await expect.poll(() => provider.requests.length).toBe(1);
+    await doomed.stop("SIGKILL");
+    expect(await pending).toBe("stopped");
+    const claimed = (await mailOf(candidate.id)).filter((row) => row.status === "sending");
+    expect(claimed).toHaveLength(1);
+
+    provider.behaviour = "ok";
+    const successor = await startDrainer();
+    // The dead drainer's lease still holds: its message is not taken over yet.
+    expect(await successor.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await dueNow(candidate.id);
+    expect(await successor.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    expect(provider.requests.filter((request) => request.idempotencyKey === claimed[0]?.id)).toHaveLength(2);
+    expect(provider.to(candidate.email)).toHaveLength(1);
+    expect(provider.to(HIRING_TEAM)).toHaveLength(1);
+    expect((await mailOf(candidate.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("marks a message failed for good when it still fails a day after it was queued", async () => {
+    const { candidate } = await apply();
+    await backend.api.query(
+      "update private.application_mail set created_at = now() - interval '25 hours' where application_id = $1",
+      [candidate.id],
+    );
+    provider.behaviour = "fail";
+    const drainer = await startDrainer();
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    for (const row of await mailOf(candidate.id)) {
+      expect(row).toMatchObject({ status: "failed", attempts: 1 });
+      expect(row.last_error).toContain("HTTP 500");
+    }
+    await dueNow(candidate.id);
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it("escapes what the applicant typed in the HTML", async () => {
+    const name = `<img src=x onerror=alert(1)> "O'Neil" & co`;
+    const { candidate } = await apply({
+      full_name: name,
+      portfolio_url: `https://example.com/"><script>alert(1)</script>`,
+    });
+    const drainer = await startDrainer();
+    await drainer.drain();
+    for (const address of [candidate.email, HIRING_TEAM]) {
+      const html = provider.to(address)[0]?.request.body.html ?? "";
+      expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; &quot;O&#39;Neil&quot; &amp; co");
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain("<script");
+      expect(provider.to(address)[0]?.request.body.text).toContain(name);
+    }
+    expect(provider.to(HIRING_TEAM)[0]?.request.body.html).toContain(
+      'href="https://example.com/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"',
+    );
+  });
+
+  it("refuses CR/LF in a name or address at the door, and keeps anything that got past the checks inert", async () => {
+    for (const field of [
+      { full_name: "Eve\r\nBcc: evil@example.com" },
+      { email: "eve@example.com\r\nBcc: evil@example.com" },
+    ]) {
+      const { candidate } = candidateWithResume("cv", field);
+      const response = await backend.request("/rest/v1/candidates", { method: "POST", body: candidate });
+      expect(response.status).toBe(400);
+    }
+
+    // Line separators the table accepts in a name stay out of every header.
+    const separated = await apply({ full_name: "Eve\u2028Bcc: evil@example.com\u2029X" });
+    // An address the table accepts but that could read as two recipients is not sent to at all.
+    const twoRecipients = await apply({ email: `eve.${crypto.randomUUID()}@example.com,evil.example` });
+    // A row that got past the table's checks (an older schema, a hand edit) is still harmless.
+    await backend.api.query(
+      "alter table public.candidates drop constraint candidates_full_name_check, drop constraint candidates_email_check",
+    );
+    const injected = await apply({
+      full_name: "Eve\r\nBcc: evil@example.com",
+      email: "eve@example.com\r\nBcc: evil@example.com",
+    });
+
+    const drainer = await startDrainer();
+    expect(await drainer.drain()).toEqual({ sent: 4, retrying: 0, failed: 2 });
+    for (const request of provider.requests) {
+      expect(Object.keys(request.body).sort()).toEqual(["from", "html", "subject", "text", "to"]);
+      expect(request.body.to).toHaveLength(1);
+      expect(request.body.to[0]).not.toMatch(/evil|[\r\n,]/);
+      expect(request.body.subject).not.toMatch(/[\r\n\u2028\u2029]/);
+    }
+    expect(provider.to(HIRING_TEAM).map(({ request }) => request.body.subject)).toEqual(
+      expect.arrayContaining([
+        "New application: Eve Bcc: evil@example.com X for Senior Mobile Engineer (React Native)",
+        "New application: Eve Bcc: evil@example.com for Senior Mobile Engineer (React Native)",
+      ]),
+    );
+    for (const { candidate } of [twoRecipients, injected]) {
+      const [confirmation] = await mailOf(candidate.id);
+      expect(confirmation).toMatchObject({ kind: "applicant_confirmation", status: "failed", attempts: 1 });
+      expect(confirmation?.last_error).toContain("not one plain address");
+    }
+    expect((await mailOf(separated.candidate.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("refuses a call without the service-role key", async () => {
+    const drainer = await startDrainer();
+    for (const authorization of [undefined, `Bearer ${backend.api.anonKey}`]) {
+      const response = await fetch(drainer.functionUrl, {
+        method: "POST",
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      expect(response.status).toBe(401);
+    }
+  });
+});
