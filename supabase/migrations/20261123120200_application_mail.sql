@@ -50,6 +50,9 @@ begin
     from public.candidates as c
    cross join (values ('applicant_confirmation'), ('hiring_team_notice')) as k(kind)
    where c.resume_url = 'resumes/' || new.name
+     -- An address under the reserved top-level domain .invalid can never receive mail (RFC 6761), and an
+     -- application made with one is a test (the deployment check's): the team is not told about it either.
+     and c.email !~* '\.invalid$'
   on conflict (application_id, kind) do nothing;
   return null;
 end

@@ -224,6 +224,11 @@ describe("application mail", () => {
     expect(provider.requests).toHaveLength(2);
   });
 
+  it("queues nothing for a test application at a reserved .invalid address (the deployment check's)", async () => {
+    const { candidate } = await apply({ email: `deploy-check+${crypto.randomUUID()}@example.invalid` });
+    expect(await mailOf(candidate.id)).toEqual([]);
+  });
+
   it("adds nothing for a replayed submission or a second upload, and sends nothing more after a restart", async () => {
     const { candidate, objectName } = await apply();
     const replay = await backend.request("/rest/v1/candidates", { method: "POST", body: candidate });
