@@ -1,5 +1,5 @@
 /**
- * The fault matrix (reliability-security FT-01 to FT-12, issue 10 §3): each fault injected at the network layer
+ * The fault matrix (decision 014): each fault injected at the network layer
  * in the browser, against the real embedded API. Whatever happens, every field stays in the form, the message
  * says what happened and what to do, and after the visitor tries again exactly one record is stored.
  */

@@ -3,7 +3,7 @@ import { E2E_API_URL } from "./env.mjs";
 import { expect, test } from "./fixtures";
 
 /*
- * The security headers of the static build (issue 9 §4, reliability-security BH-01..BH-04; decision 009). Every
+ * The security headers of the static build (decision 009). Every
  * test of the suite also fails on any CSP violation (the cspGuard fixture), so the static routes (site.spec) and
  * both forms (signup.spec, careers.spec) are covered there; this file adds the pages rendered from data and the
  * headers themselves.

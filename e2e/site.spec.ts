@@ -1,7 +1,7 @@
 import { STATIC_PATHS } from "../src/config/static-paths";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-/** What each static route's title must mention (spec section 2), besides the product name. */
+/** What each static route's title must mention, besides the product name. */
 const TITLE_MENTIONS: Record<(typeof STATIC_PATHS)[number], RegExp> = {
   "/": /mobile-first venture capital/i,
   "/product/vcs": /VCs/,

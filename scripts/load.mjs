@@ -1,4 +1,4 @@
-// Load on the embedded API (issue 10 §4): many visitors at once sign up and apply with a resume through the
+// Load on the embedded API: many visitors at once sign up and apply with a resume through the
 // resumable (TUS) path, each from its own client address (the API must run with TRUST_PROXY=1). Reports what was
 // stored against what was sent, errors and latency. `npm run bench` runs it at full size and reports the figures;
 // the gate runs a small version only to check that every request is stored exactly once:

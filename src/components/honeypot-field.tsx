@@ -1,7 +1,7 @@
 import type * as React from "react";
 
 /**
- * A field only form-filling bots fill in (reliability-security AB-02): off-screen, out of the tab order and out of
+ * A field only form-filling bots fill in (decision 006): off-screen, out of the tab order and out of
  * the accessibility tree. The form reads it through `ref` before sending and pretends to succeed when it is filled.
  */
 export function HoneypotField({

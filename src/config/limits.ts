@@ -40,8 +40,8 @@ export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
 /** The private Storage bucket that holds resumes. */
 export const RESUME_BUCKET = "resumes";
 /**
- * A resume's object name in that bucket: `<candidate id>/<safe name>.pdf` (product-decisions item 3; decision
- * 007). The storage INSERT policy admits exactly this shape, and only for the application whose `resume_url` is
+ * A resume's object name in that bucket: `<candidate id>/<safe name>.pdf` (docs/product.md, Safe resume object
+ * names; decision 007). The storage INSERT policy admits exactly this shape, and only for the application whose `resume_url` is
  * `resumes/<object name>` (a CHECK on candidates.resume_url, with the candidate id in the folder).
  */
 export const RESUME_OBJECT_PATTERN =

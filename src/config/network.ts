@@ -1,6 +1,6 @@
 /**
  * How long a backend call may go without an answer (or, for an upload, without a byte moving) before the site
- * gives up and tells the visitor, instead of spinning forever (reliability-security FT-05).
+ * gives up and tells the visitor, instead of spinning forever.
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 

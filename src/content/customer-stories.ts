@@ -15,7 +15,7 @@ export interface Testimonial {
 }
 
 export const CUSTOMER_STORIES_PAGE = {
-  /** The spec's exact page title. */
+  /** Fixed wording (docs/product.md, Pages); seo() adds the usual ' | Tapsheet'. */
   title: "Customer Stories - Testimonials from Industry Leaders",
   description:
     "What VCs, founders, LPs, syndicate leads and family offices say about closing deals on Tapsheet: 98% customer satisfaction, 99.9% uptime and a 45-day average close.",

@@ -3,7 +3,7 @@
 import type { HeroCopy, PageMeta, SignupCopy } from "./types";
 
 export const HOME_META: PageMeta = {
-  // Names the product, so seo() adds no suffix. The spec asks for all three claims in the title.
+  // Names the product, so seo() adds no suffix. The title carries all three claims (docs/product.md, Pages).
   title:
     "Tapsheet — Mobile-First Venture Capital Platform | Close Million-Dollar Deals From Your Phone in Under 24 Hours | Democratizing Private Market Access",
   description:

@@ -136,7 +136,7 @@ export interface FooterColumn {
   readonly items: readonly NavItem[];
 }
 
-/** Footer columns (spec: Product, Company, Resources), taken from the same list as the menus. */
+/** Footer columns (Product, Company, Resources), taken from the same list as the menus. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   { label: "Product", items: itemsOf("product") },
   { label: "Company", items: itemsOf("about") },

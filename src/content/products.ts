@@ -137,8 +137,8 @@ export const VC_PAGE: ProductPageContent = {
       { value: "SOC 2", label: "compliant infrastructure" },
     ],
   },
-  // The spec links this teaser to /roi-calculator, but that screen is not in the route table (the link
-  // would 404). Until the calculator exists, the teaser offers it to beta members via the sign-up form.
+  // This teaser would link to /roi-calculator, but that screen does not exist yet (the link would
+  // 404). Until the calculator exists, the teaser offers it to beta members via the sign-up form.
   teaser: {
     icon: Calculator,
     eyebrow: "ROI calculator",

@@ -1,6 +1,6 @@
 /** Copy shared by the home, product and use-case pages. */
 
-/** The spec's 'Watch Demo' toast: there is no demo video yet. */
+/** The 'Watch Demo' toast: there is no demo video yet. */
 export const WATCH_DEMO_TOAST = {
   title: "Coming soon...",
   description: "In the meantime fill your information to join the Beta",

@@ -84,7 +84,7 @@ export interface ProductPageContent {
   /** The sign-up form's pre-selected role on this page. */
   audience: SignupRole;
   hero: HeroCopy & {
-    /** The page's primary button; it scrolls to the sign-up form (product-decisions item 6). */
+    /** The page's primary button; it scrolls to the sign-up form (docs/product.md, Dead buttons lead somewhere). */
     primaryCta: string;
   };
   story: SectionCopy & { steps: readonly StepItem[] };

@@ -2,7 +2,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import { type ComponentProps, useMemo } from "react";
 
 /**
- * The only way stored HTML reaches the page (reliability-security RX-01..RX-04, product-decisions item 4).
+ * The only way stored HTML reaches the page (docs/product.md, Sanitised stored HTML).
  * DOMPurify's defaults still allow forms, inputs, buttons and <style>, so this uses an editorial
  * allow-list instead: text structure, lists, quotes, code, links and site-hosted images, nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * The abuse budgets (issue 9, reliability-security AB-03..AB-05, ST-09; decision 006) over raw HTTP, as a script
+ * The abuse budgets (decision 006) over raw HTTP, as a script
  * holding the public key would meet them: per-client budgets on sign-ups and applications, the daily resume-bytes
  * ceiling, limits that staff change in public.api_limits, client addresses the client cannot choose, and the
  * storage policy that admits a resume only into the folder of a fresh application.

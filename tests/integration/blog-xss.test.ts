@@ -1,5 +1,5 @@
 /**
- * Stored XSS through the blog (reliability-security RX-01..RX-04, T-RX-01..T-RX-04): hostile bodies are written
+ * Stored XSS through the blog (docs/product.md, Sanitised stored HTML): hostile bodies are written
  * with the service role, read back through the site's own article fetcher with the public key, and rendered
  * through SafeHtml into a jsdom document. What reaches the DOM must be inert.
  *

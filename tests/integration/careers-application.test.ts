@@ -2,9 +2,8 @@
 /**
  * The job application exactly as the site sends it: the app's own fetchers (the row with supabase-js, then the
  * resume with tus-js-client's browser build over jsdom's XMLHttpRequest) against the embedded API, and the service
- * role checks what was stored. Covers the happy path, a retry after lost answers (reliability-security T-FT-02,
- * T-FT-11), resuming an interrupted upload from the server's offset, a double submit (T-FT-03) and errors that
- * must surface (T-FT-06).
+ * role checks what was stored. Covers the happy path, a retry after lost answers (one row, one resume), resuming an interrupted upload from
+ * the server's offset, a double submit and errors that must surface.
  */
 import { type SupabaseClient, type SupabaseClientOptions, createClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Rebuild on content change (issue 11 §2; decision 012) on the embedded API, where pg_cron and pg_net do not
+ * Rebuild on content change (decision 012) on the embedded API, where pg_cron and pg_net do not
  * exist: the migration applies, `updated_at` follows every edit, every change to jobs or blog_posts is queued, and
  * asking for a rebuild does nothing without the hosted extensions.
  */

@@ -1,6 +1,7 @@
 /**
- * The spec's eight backend calls (spec §7), made as the site makes them with the real supabase-js, against the
- * embedded API running the project's migrations and seed (supabase-contract §2, product-decisions items 1-3).
+ * The site's backend calls (docs/product.md, Backend calls), made as the site makes them with the real
+ * supabase-js, against the embedded API running the project's migrations and seed; and the reads the public key
+ * must not be able to make (docs/product.md, Write-only public tables).
  */
 import { describe, expect, it } from "vitest";
 
@@ -22,15 +23,15 @@ async function countSignupsWithEmail(email: string): Promise<number> {
   return count ?? -1;
 }
 
-describe("sign-ups (calls 1 and 2, and the site's write-only replacement)", () => {
-  it("refuses the spec's connectivity read of signups (call 1) with 401 42501", async () => {
+describe("sign-ups (write-only)", () => {
+  it("refuses a read of signups (a 'connectivity test') with 401 42501", async () => {
     const result = await backend.anon.from("signups").select("id").limit(1);
     expect(result.status).toBe(401);
     expect(result.error).toMatchObject({ code: "42501", message: "permission denied for table signups" });
     expect(result.data).toBeNull();
   });
 
-  it("refuses the spec's insert-then-select (call 2) with 401 42501 and stores nothing", async () => {
+  it("refuses an insert that selects the row back with 401 42501 and stores nothing", async () => {
     const row = validSignup();
     const result = await backend.anon.from("signups").insert(row).select();
     expect(result.status).toBe(401);
@@ -78,8 +79,8 @@ describe("sign-ups (calls 1 and 2, and the site's write-only replacement)", () =
   });
 });
 
-describe("careers (calls 3 and 4)", () => {
-  it("lists active jobs only, ordered by display_order (call 3)", async () => {
+describe("careers", () => {
+  it("lists active jobs only, ordered by display_order", async () => {
     const { data, error, status } = await backend.anon
       .from("jobs")
       .select("*")
@@ -104,7 +105,7 @@ describe("careers (calls 3 and 4)", () => {
     }
   });
 
-  it("finds an active job by slug with maybeSingle (call 4)", async () => {
+  it("finds an active job by slug with maybeSingle", async () => {
     const { data, error } = await backend.anon
       .from("jobs")
       .select("*")
@@ -119,7 +120,7 @@ describe("careers (calls 3 and 4)", () => {
     ["an unknown slug", "no-such-job"],
     ["an inactive job", "data-platform-intern"],
     ["a slug with URL-special characters", "a b,(c)&d=e"],
-  ])("returns null for %s (call 4)", async (_label, slug) => {
+  ])("returns no job for %s", async (_label, slug) => {
     for (const query of [
       backend.anon.from("jobs").select("*").eq("slug", slug).eq("is_active", true).maybeSingle<JobRow>(),
       backend.anon
@@ -138,8 +139,8 @@ describe("careers (calls 3 and 4)", () => {
   });
 });
 
-describe("blog (calls 7 and 8)", () => {
-  it("lists published posts newest first, without drafts (call 7)", async () => {
+describe("blog", () => {
+  it("lists published posts newest first, without drafts", async () => {
     const { data, error } = await backend.anon
       .from("blog_posts")
       .select("*")
@@ -172,7 +173,7 @@ describe("blog (calls 7 and 8)", () => {
   });
 
   it.each(["tokenization", "mobile-investing"])(
-    "reads the related article %s with single() (call 8)",
+    "reads the related article %s with single()",
     async (slug) => {
       const { data, error, status } = await backend.anon
         .from("blog_posts")
@@ -189,7 +190,7 @@ describe("blog (calls 7 and 8)", () => {
   it.each([
     ["a draft", "q3-product-update"],
     ["an unknown slug", "no-such-post"],
-  ])("answers single() for %s with 406 PGRST116 (call 8)", async (_label, slug) => {
+  ])("answers single() for %s with 406 PGRST116", async (_label, slug) => {
     const { data, error, status } = await backend.anon
       .from("blog_posts")
       .select("*")
@@ -202,8 +203,8 @@ describe("blog (calls 7 and 8)", () => {
   });
 });
 
-describe("applications (calls 6 and 5)", () => {
-  it("uploads the resume of a stored application (call 5) and rejects a replay with statusCode 409", async () => {
+describe("applications (the row, then its resume)", () => {
+  it("uploads the resume of a stored application and rejects a replay with statusCode 409", async () => {
     const name = await backend.admitResume("jordan-blake-cv");
     const file = new File([pdfBytes(2048)], "Jordan Blake CV.pdf", { type: "application/pdf" });
     const first = await backend.anon.storage.from("resumes").upload(name, file);
@@ -219,7 +220,7 @@ describe("applications (calls 6 and 5)", () => {
     });
   });
 
-  it("inserts a candidate (call 6): 201 with an empty body", async () => {
+  it("inserts a candidate: 201 with an empty body", async () => {
     const row = validCandidate();
     const result = await backend.anon.from("candidates").insert(row);
     expect(result).toMatchObject({ status: 201, data: null, error: null });

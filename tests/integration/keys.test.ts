@@ -1,5 +1,5 @@
 /**
- * The local keys are the Supabase CLI's publicly known demo values (supabase-contract §3.6), and the JWT
+ * The local keys are the Supabase CLI's publicly known demo values (decision 001), and the JWT
  * verifier refuses what PostgREST refuses.
  */
 import { describe, expect, it } from "vitest";

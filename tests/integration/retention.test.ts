@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 9 §3, reliability-security DB-17 and ST-11; decision 008), run as staff run it: the
+ * The retention job (decision 008), run as staff run it: the
  * real script in a child process, with the service role, against the embedded API.
  */
 import { execFile } from "node:child_process";

@@ -1,6 +1,5 @@
 /**
- * What the public key can and cannot do (reliability-security 1.1, 1.2, 5.1, 5.2, 5.4): grants and RLS at SQL
- * level, the HTTP matrix of table × operation × role, keys and tokens, and storage as an anonymous caller.
+ * What the public key can and cannot do (decision 002): grants and RLS at SQL level, the HTTP matrix of table × operation × role, keys and tokens, and storage as an anonymous caller.
  */
 import { describe, expect, it } from "vitest";
 

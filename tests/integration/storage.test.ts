@@ -1,5 +1,5 @@
 /**
- * Resume uploads at the edges (reliability-security ST-01..ST-07, 5.4): size and MIME limits, object names,
+ * Resume uploads at the edges: size and MIME limits, object names,
  * replays, and the guarantee that nothing is ever written outside the data directory.
  */
 import { readdir } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /**
- * Every form rule is also a database rule (reliability-security 1.3, 5.3): table-driven from
+ * Every form rule is also a database rule, so a script bypassing the site meets them too: table-driven from
  * src/config/limits.ts, each limit is probed just inside (201) and just outside (400, nothing stored) with raw
  * HTTP, as a script bypassing the site would send it.
  */

@@ -14,7 +14,7 @@ interface ErrorDetails {
   stack?: string;
 }
 
-/** The message always; the stack only in development builds (product-decisions item 8). */
+/** The message always; the stack only in development builds (docs/product.md, The error page's stack only in development). */
 function describeError(error: unknown): ErrorDetails {
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === "string" && error.data ? `: ${error.data}` : "";

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteShell } from "@/components/layout/site-shell";
 import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
 
-/** Spec section 2, "Shared header": every group and link, in order. */
-const SPEC_NAVIGATION = [
+/** The header's menu groups and their links, in order (docs/product.md, Header and footer). */
+const EXPECTED_NAVIGATION = [
   {
     group: "Product",
     links: [
@@ -111,17 +111,17 @@ describe("header, desktop menus", () => {
     expect(within(banner).getByRole("link", { name: /tapsheet/i })).toHaveAttribute("href", "/");
   });
 
-  it("holds every route of the spec's header, grouped as the spec lists them, as real links", () => {
+  it("holds every menu route, in its group and in order, as real links", () => {
     renderShell();
     const nav = desktopNav();
     const triggers = within(nav).getAllByRole("button");
-    expect(triggers.map((trigger) => trigger.textContent)).toEqual(SPEC_NAVIGATION.map((g) => g.group));
+    expect(triggers.map((trigger) => trigger.textContent)).toEqual(EXPECTED_NAVIGATION.map((g) => g.group));
     for (const [index, trigger] of triggers.entries()) {
       const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
       expect(panel).not.toBeNull();
       // Closed panels are hidden but present, so prerendered HTML carries the anchors.
       expect(panel).not.toBeVisible();
-      expect(hrefsOf(panel as HTMLElement)).toEqual(SPEC_NAVIGATION[index]?.links.map(([href]) => href));
+      expect(hrefsOf(panel as HTMLElement)).toEqual(EXPECTED_NAVIGATION[index]?.links.map(([href]) => href));
     }
   });
 
@@ -199,7 +199,7 @@ describe("header, mobile menu", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const sheet = await screen.findByRole("dialog", { name: "Menu" });
     expect(hrefsOf(sheet)).toEqual(desktopHrefs);
-    for (const { group, links } of SPEC_NAVIGATION) {
+    for (const { group, links } of EXPECTED_NAVIGATION) {
       const section = within(sheet).getByRole("region", { name: group });
       expect(hrefsOf(section)).toEqual(links.map(([href]) => href));
       for (const [, label] of links) {
@@ -264,7 +264,7 @@ describe("footer", () => {
       "page",
     );
     expect(hrefsOf(within(footer).getByRole("navigation", { name: "Footer" }))).toEqual(
-      [SPEC_NAVIGATION[0], SPEC_NAVIGATION[2], SPEC_NAVIGATION[3]].flatMap((group) =>
+      [EXPECTED_NAVIGATION[0], EXPECTED_NAVIGATION[2], EXPECTED_NAVIGATION[3]].flatMap((group) =>
         group.links.map(([href]) => href),
       ),
     );

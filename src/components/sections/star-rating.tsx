@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 interface StarRatingProps {
-  /** Filled stars; the spec's samples are all 5. */
+  /** Filled stars; every sample rating is 5. */
   rating: number;
   max?: number;
   className?: string;

@@ -1,4 +1,4 @@
-/** The fixed Related Articles block on every article (product-decisions item 7: both posts are seeded). */
+/** The fixed Related Articles block on every article (docs/product.md, Related articles exist: both posts are seeded). */
 export const RELATED_ARTICLES = [
   {
     slug: "tokenization",
@@ -15,7 +15,7 @@ export const RELATED_ARTICLES = [
   },
 ] as const;
 
-/** Every article carries this category badge (spec: a fixed 'Global Markets' badge). */
+/** Every article carries this category badge (docs/product.md, Blog). */
 export const ARTICLE_CATEGORY = "Global Markets";
 
 /** The notice for articles published or withdrawn since the blog list loaded (decision 013). */

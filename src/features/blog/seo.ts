@@ -10,7 +10,7 @@ export const postSnapshotKey = (slug: string) => `post:${slug}`;
 /** Where the prerendered blog list is kept in the build snapshot (bodies left out). */
 export const POSTS_SNAPSHOT_KEY = "posts";
 
-/** The spec's article title: '{post title} - Tapsheet blog' (it names the product, so no suffix is added). */
+/** An article's title: '{post title} - Tapsheet blog' (it names the product, so no suffix is added). */
 export const articleTitle = (post: Pick<BlogPost, "title">) => `${post.title} - ${SITE.name} blog`;
 
 const GENERIC_DESCRIPTION =

@@ -1,13 +1,13 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-/** The localStorage key (spec section 3). */
+/** The localStorage key (docs/product.md, Cookie settings). */
 export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
 
 const COOKIE_CATEGORY_KEYS = ["essential", "analytics", "functional", "marketing"] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORY_KEYS)[number];
 export type CookieSettings = Record<CookieCategory, boolean>;
 
-/** Spec section 9: essential, analytics and functional on; marketing off. */
+/** Essential, analytics and functional on; marketing off (docs/product.md, Cookie settings). */
 const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
   essential: true,
   analytics: true,
@@ -109,9 +109,9 @@ export function useGlobalPrivacyControl(): boolean {
 }
 
 /**
- * The saved choice, or the defaults when none was saved: the spec's defaults, or every optional category off
+ * The saved choice, or the defaults when none was saved: the usual defaults, or every optional category off
  * when the browser sends Global Privacy Control (decision 010). A choice the visitor saves here is theirs and
- * applies either way. The prerendered HTML and the first (hydrating) render use the spec's defaults, which is all
+ * applies either way. The prerendered HTML and the first (hydrating) render use the usual defaults, which is all
  * the server can know; React then re-renders with the stored value and the signal, without a hydration mismatch.
  */
 export function useSavedCookieSettings(): CookieSettings {

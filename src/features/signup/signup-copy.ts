@@ -1,7 +1,7 @@
 import { SITE } from "@/config/site";
 import type { SignupRole, SignupSource } from "@/config/limits";
 
-/** Every visible word of the beta sign-up card. Messages that the spec fixes are quoted exactly. */
+/** Every visible word of the beta sign-up card. Fixed messages are listed in docs/product.md, Sign-up form. */
 
 export const SIGNUP_CARD_DEFAULTS = {
   title: "Join the Beta",
@@ -31,7 +31,7 @@ export const SIGNUP_SOURCE_LABELS: Record<SignupSource, string> = {
 /** Roles that are asked for an amount; 'other' is not. */
 type AmountRole = Exclude<SignupRole, "other">;
 
-/** The spec's text for the amount field, per role: the label, then the example in brackets. */
+/** The amount field's text, per role: the label, then the example in brackets. */
 const AMOUNT_FIELD_TEXT: Record<AmountRole, string> = {
   vc: "Assets under management (e.g., $50M)",
   lp: "Assets under management (e.g., $50M)",

@@ -13,8 +13,8 @@ import { startLocalSupabase, type LocalSupabase } from "../../../supabase/local/
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
 
 /**
- * Node 20 has no global WebSocket, and supabase-js refuses to construct its realtime client without one
- * (supabase-contract §6). The site never subscribes, so any constructor will do; this one fails loudly if a
+ * Node 20 has no global WebSocket, and supabase-js refuses to construct its realtime client without one.
+ * The site never subscribes, so any constructor will do; this one fails loudly if a
  * test ever tries.
  */
 class RealtimeUnavailable {

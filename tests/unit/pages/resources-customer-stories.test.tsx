@@ -32,7 +32,7 @@ describe("Customer Stories page", () => {
     Element.prototype.scrollIntoView = scrollIntoView;
   });
 
-  it("uses the spec's page title", () => {
+  it("titles the page 'Customer Stories - Testimonials from Industry Leaders'", () => {
     expect(meta()).toContainEqual({
       title: "Customer Stories - Testimonials from Industry Leaders | Tapsheet",
     });

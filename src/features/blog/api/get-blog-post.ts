@@ -12,9 +12,9 @@ import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 const NOT_ONE_ROW = "PGRST116";
 
 /**
- * Call 8: the published post with this slug, or null when there is none.
+ * The published post with this slug, or null when there is none.
  *
- * `.maybeSingle()` rather than the spec's `.single()`: both ask for one post, but `.single()` makes
+ * `.maybeSingle()` rather than `.single()`: both ask for one post, but `.single()` makes
  * PostgREST answer a mistyped or unpublished slug with HTTP 406, which every browser logs as a console
  * error. `.maybeSingle()` gets `[]` (→ null) for that case, and still fails on more than one row.
  */

@@ -8,7 +8,7 @@ import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
-/** Call 7: every published post, newest first. */
+/** Every published post, newest first. */
 async function getBlogPosts(): Promise<BlogPost[]> {
   const api = await getDataApi();
   const { data, error, status } = await api

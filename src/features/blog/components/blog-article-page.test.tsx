@@ -24,7 +24,7 @@ const NO_ROW = {
   message: "Cannot coerce the result to a single JSON object",
 };
 
-/** Answers call 8 like PostgREST: a list of the matching rows (none for an unknown slug). */
+/** Answers the one-post read like PostgREST: a list of the matching rows (none for an unknown slug). */
 function serveArticle(post: BlogPost | null, onRequest?: (request: Request) => void) {
   let calls = 0;
   server.use(

@@ -9,7 +9,7 @@ function parsePublishedDate(value: string): Date {
   return new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
 }
 
-/** "2025-01-15" → "January 15, 2025" (spec: long US English). */
+/** "2025-01-15" → "January 15, 2025" (long US English). */
 export function formatPublishedDate(value: string): string {
   const date = parsePublishedDate(value);
   return Number.isNaN(date.getTime()) ? value : LONG_US_DATE.format(date);

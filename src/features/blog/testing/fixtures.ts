@@ -15,7 +15,7 @@ const post = (overrides: Partial<BlogPost> & Pick<BlogPost, "id" | "slug" | "tit
   ...overrides,
 });
 
-/** Published posts, newest first, as call 7 returns them. */
+/** Published posts, newest first, as the blog list's read returns them. */
 export const POSTS: BlogPost[] = [
   post({
     id: "0f6a7b2e-0000-4000-8000-000000000001",

@@ -9,8 +9,8 @@ function isReplayedInsert(error: { code?: string; message: string }, status: num
 }
 
 /**
- * Call 6: inserts the application (before its resume, decision 007). No `.select()`: the public key may write candidates but never read
- * them, so the answer is an empty 201 (return=minimal). The row id comes from the client, which makes
+ * Inserts the application (before its resume, decision 007). No `.select()`: the public key may write
+ * candidates but never read them, so the answer is an empty 201 (return=minimal). The row id comes from the client, which makes
  * a retry with the same id idempotent.
  */
 export async function createCandidate(row: CandidateRow): Promise<void> {

@@ -9,7 +9,7 @@ import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
-/** Call 4: the active job with this slug, or null when there is none (missing or no longer open). */
+/** The active job with this slug, or null when there is none (missing or no longer open). */
 async function getJob(slug: string): Promise<Job | null> {
   const api = await getDataApi();
   const { data, error, status } = await api

@@ -8,7 +8,7 @@ import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
 import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
-/** Call 3: every active job, in the order the team chose. */
+/** Every active job, in the order the team chose. */
 async function getJobs(): Promise<Job[]> {
   const api = await getDataApi();
   const { data, error, status } = await api

@@ -15,7 +15,7 @@ import { JOBS_SNAPSHOT_KEY } from "../seo";
 import type { Job } from "../types";
 import { JobCard, JobCardSkeleton } from "./job-card";
 
-/** While the jobs load, this many placeholder cards hold the space (spec section 9). */
+/** While the jobs load, this many placeholder cards hold the space. */
 const JOB_PLACEHOLDER_COUNT = 4;
 const PLACEHOLDER_KEYS = Array.from({ length: JOB_PLACEHOLDER_COUNT }, (_, i) => `placeholder-${i}`);
 

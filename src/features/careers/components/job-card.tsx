@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { Job } from "../types";
 import { JobFacts } from "./job-facts";
 
-/** The careers list shows at most this many requirements per job (spec section 9). */
+/** The careers list shows at most this many requirements per job. */
 const LISTED_REQUIREMENTS = 3;
 
 export function JobCard({ job }: { job: Job }) {

@@ -6,7 +6,7 @@ import { resumeObjectName, safeResumeName } from "./resume-object-name";
 
 const CANDIDATE_ID = "0b6f3c1e-5d2a-4f7b-9c8e-1a2b3c4d5e6f";
 
-describe("resume object names (product-decisions item 3)", () => {
+describe("resume object names", () => {
   it.each([
     ["cv.pdf", "cv"],
     ["My CV (final).pdf", "My-CV-final"],

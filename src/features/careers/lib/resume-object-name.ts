@@ -5,7 +5,7 @@ const FALLBACK_NAME = "resume";
 /**
  * Reduces a file name (without its extension) to the characters Storage accepts in a key:
  * accents are dropped, every other character becomes "-", runs of "-" collapse, and separators
- * are trimmed from both ends (product-decisions item 3).
+ * are trimmed from both ends (docs/product.md, Safe resume object names).
  */
 export function safeResumeName(fileName: string): string {
   const withoutExtension = fileName.replace(/\.[^.]*$/, "");

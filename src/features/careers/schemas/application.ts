@@ -20,7 +20,7 @@ const optionalHttpUrl = (message: string) =>
     .max(URL_MAX_CHARS, `URLs can be at most ${URL_MAX_CHARS} characters`)
     .refine((value) => value === "" || HTTP_URL_PATTERN.test(value), message);
 
-/** The application form: its types, its rules and the spec's messages (section 5). */
+/** The application form: its types, its rules and its messages (docs/product.md, Application form). */
 export const ApplicationSchema = z.object({
   fullName: z
     .string()

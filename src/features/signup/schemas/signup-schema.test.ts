@@ -50,7 +50,7 @@ describe("SignupSchema", () => {
     ["A", "one character"],
     ["   ", "whitespace only"],
     [" A ", "one character after trimming"],
-  ])("rejects the name %j (%s) with the spec's message", (name) => {
+  ])("rejects the name %j (%s) as too short", (name) => {
     expect(errorsFor({ name }, "name")).toEqual(["Name must be at least 2 characters"]);
   });
 

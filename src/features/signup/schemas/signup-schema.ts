@@ -12,7 +12,7 @@ import {
   SIGNUP_SOURCES,
 } from "@/config/limits";
 
-/** The spec's messages (section 5) quoted exactly; the length caps mirror the database CHECKs. */
+/** The messages of docs/product.md, Sign-up form, quoted exactly; the length caps mirror the database CHECKs. */
 export const SIGNUP_MESSAGES = {
   nameTooShort: "Name must be at least 2 characters",
   nameTooLong: `Name must be at most ${NAME_MAX_CHARS} characters`,
