@@ -13,7 +13,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|components[\\/]layout[\\/]|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
               tags: ["$initial"],
               priority: 1,
             },

@@ -47,13 +47,15 @@ export function writeArtifacts(clientDir: string, staticPaths: readonly string[]
 
 const BOOTSTRAP_TAG = '<script type="module" async="">';
 const DEFERRED_BOOTSTRAP_TAG = '<script type="text/x-after-first-paint" id="app-bootstrap">';
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/g;
 
 /**
- * Runs the app's bootstrap module once the browser has painted the prerendered page: the JavaScript then never
- * competes with the HTML and the stylesheet for the first paint on a slow connection. Browsers without paint
- * timing start it on the frame after the first one. (decision 005)
+ * Runs the app's bootstrap module once the browser has painted the prerendered page's content (its first
+ * contentful paint, which is also its largest: the text is there at once): the JavaScript then never competes
+ * with the HTML and the stylesheet for that paint on a slow connection, nor does the web app manifest, which
+ * only an install needs. Browsers without paint timing start on the frame after the first one. (decision 005)
  */
-const START_AFTER_FIRST_PAINT = `(() => {
+const startAfterFirstPaint = (manifestHref: string) => `(() => {
   const start = () => {
     const inert = document.getElementById("app-bootstrap");
     if (!inert) return;
@@ -61,12 +63,17 @@ const START_AFTER_FIRST_PAINT = `(() => {
     bootstrap.type = "module";
     bootstrap.textContent = inert.textContent;
     inert.replaceWith(bootstrap);
+    const manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = ${JSON.stringify(manifestHref)};
+    document.head.append(manifest);
   };
   if (!(window.PerformanceObserver?.supportedEntryTypes ?? []).includes("paint")) {
     requestAnimationFrame(() => setTimeout(start));
     return;
   }
-  new PerformanceObserver((_, observer) => {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
@@ -76,7 +83,8 @@ const START_AFTER_FIRST_PAINT = `(() => {
  * Prepares a prerendered page for a slow phone:
  * - React hoists the bootstrap's `<link rel="modulepreload">` tags to the top of <head>, ahead of the
  *   stylesheet; they are removed, since the bootstrap script fetches the same modules anyway (decision 003);
- * - the bootstrap script itself waits for the first paint (decision 005).
+ * - the bootstrap script itself waits for the first contentful paint (decision 005), and the manifest link
+ *   with it.
  * Fails the build when React Router's output no longer has the shape this relies on.
  */
 export function prepareForFirstPaint(html: string): string {
@@ -86,10 +94,15 @@ export function prepareForFirstPaint(html: string): string {
       `Expected one ${BOOTSTRAP_TAG} bootstrap script and a </body>, found ${bootstraps} scripts`,
     );
   }
+  const manifests = [...html.matchAll(MANIFEST_LINK)].map(([, href]) => href);
+  if (manifests.length !== 1 || !manifests[0]) {
+    throw new Error(`Expected one <link rel="manifest"> in the page, found ${manifests.length}`);
+  }
   return html
     .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+    .replace(MANIFEST_LINK, "")
     .replace(BOOTSTRAP_TAG, DEFERRED_BOOTSTRAP_TAG)
-    .replace("</body>", `<script>${START_AFTER_FIRST_PAINT}</script></body>`);
+    .replace("</body>", `<script>${startAfterFirstPaint(manifests[0])}</script></body>`);
 }
 
 /**

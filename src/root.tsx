@@ -7,6 +7,7 @@ import appStylesheet from "./app.css?url";
 import { AppErrorPage } from "@/components/layout/app-error";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
+import { FAVICON_DATA_URL } from "@/config/favicon";
 import { HOLD_EARLY_SUBMITS_SCRIPT } from "@/lib/early-submit";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -19,7 +20,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             waits only for the HTML and this file. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <meta name="theme-color" content="#1e1b4b" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* In the page, not a file: the browser would otherwise fetch it while the first paint is still on its
+            way (decision 005). */}
+        <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />

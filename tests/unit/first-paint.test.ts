@@ -8,7 +8,7 @@ window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-1.js");`;
 
 /** The shape of a page React Router prerenders: hoisted modulepreloads, content, the bootstrap module. */
-const PRERENDERED = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Hello</h1></main><script type="module" async="">${BOOTSTRAP_CODE}</script></body></html>`;
+const PRERENDERED = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="stylesheet" href="/assets/app.css"/><link rel="manifest" href="/manifest.webmanifest"/></head><body><main><h1>Hello</h1></main><script type="module" async="">${BOOTSTRAP_CODE}</script></body></html>`;
 
 /** Loads the prepared page into the test document and runs its inline classic scripts, as a browser would. */
 function loadPage(html: string) {
@@ -24,6 +24,7 @@ function loadPage(html: string) {
 }
 
 const moduleScripts = () => [...document.querySelectorAll('script[type="module"]')];
+const manifestLinks = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')];
 
 describe("prerendered pages wait for their first paint before loading the app", () => {
   afterEach(() => {
@@ -38,12 +39,18 @@ describe("prerendered pages wait for their first paint before loading the app", 
     expect(html).toContain("<main><h1>Hello</h1></main>");
   });
 
-  it("starts the bootstrap module only once the browser reports a paint", () => {
-    let reportPaint = () => {};
+  it("starts the bootstrap module and links the manifest only once the browser reports a contentful paint", () => {
+    let reportPaint = (_name: string) => {};
     class FakePaintObserver {
       static supportedEntryTypes = ["paint", "largest-contentful-paint"];
-      constructor(callback: (list: unknown, observer: FakePaintObserver) => void) {
-        reportPaint = () => callback({}, this);
+      constructor(
+        callback: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: FakePaintObserver,
+        ) => void,
+      ) {
+        reportPaint = (name) =>
+          callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this);
       }
       observe = vi.fn();
       disconnect = vi.fn();
@@ -52,13 +59,20 @@ describe("prerendered pages wait for their first paint before loading the app", 
 
     loadPage(prepareForFirstPaint(PRERENDERED));
     expect(moduleScripts()).toHaveLength(0);
+    expect(manifestLinks()).toHaveLength(0);
 
-    reportPaint();
+    // A background painted before the text: the page's content is not on screen yet.
+    reportPaint("first-paint");
+    expect(moduleScripts()).toHaveLength(0);
+
+    reportPaint("first-contentful-paint");
     expect(moduleScripts()).toHaveLength(1);
     expect(moduleScripts()[0]?.textContent).toBe(BOOTSTRAP_CODE);
+    expect(manifestLinks().map((link) => link.getAttribute("href"))).toEqual(["/manifest.webmanifest"]);
 
-    reportPaint();
+    reportPaint("first-contentful-paint");
     expect(moduleScripts()).toHaveLength(1);
+    expect(manifestLinks()).toHaveLength(1);
   });
 
   it("starts it on the next frame in a browser without paint timing", () => {
@@ -70,6 +84,7 @@ describe("prerendered pages wait for their first paint before loading the app", 
 
     vi.runAllTimers();
     expect(moduleScripts().map((script) => script.textContent)).toEqual([BOOTSTRAP_CODE]);
+    expect(manifestLinks()).toHaveLength(1);
   });
 
   it("fails the build when React Router's output no longer has one bootstrap module", () => {
