@@ -1,10 +1,9 @@
-import { Suspense } from "react";
+import { useRef } from "react";
 
-import { OnDemandRegion } from "@/components/on-demand-region";
+import { onDemand } from "@/components/on-demand";
 import { PageHero } from "@/components/sections/page-hero";
 import { HOME_HERO, HOME_META } from "@/content/home";
 import { SignupFormCard } from "@/features/signup/components/signup-form-card";
-import { lazyOnDemand } from "@/lib/on-demand";
 import { organizationJsonLd, seo } from "@/lib/seo";
 
 /*
@@ -12,13 +11,12 @@ import { organizationJsonLd, seo } from "@/lib/seo";
  * key; decision 016): the prerendered HTML shows it at once, and React keeps that HTML until then. It holds links
  * (plain links until then) and the closing sign-up form (held on its own), so nothing waits on it.
  */
-const { Component: HomeBelowFold, load: loadBelowFold } = lazyOnDemand(
-  () => import("@/components/sections/home-below-fold"),
-);
+const HomeBelowFold = onDemand(() => import("@/components/sections/home-below-fold"));
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
 export default function HomePage() {
+  const belowFold = useRef<HTMLDivElement>(null);
   return (
     <main id="main-content" tabIndex={-1} className="outline-none">
       <PageHero
@@ -29,11 +27,10 @@ export default function HomePage() {
         aside={<SignupFormCard variant="hero" {...HOME_HERO.form} />}
       />
 
-      <OnDemandRegion load={loadBelowFold}>
-        <Suspense fallback={null}>
-          <HomeBelowFold />
-        </Suspense>
-      </OnDemandRegion>
+      {/* Box-less: only where the visitor's intent is heard. */}
+      <div ref={belowFold} className="contents">
+        <HomeBelowFold fallback={null} intentArea={belowFold} />
+      </div>
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { JOIN_BETA_LABEL, NAV_GROUPS } from "@/content/navigation";
 import { SITE } from "@/config/site";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { useGoHomeAndFocusSignup } from "@/features/signup/signup-focus";
 import { cn } from "@/lib/utils";
 
 interface MobileNavSheetProps {

@@ -3,7 +3,7 @@ import { MobileNav } from "@/components/layout/mobile-nav";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { Button } from "@/components/ui/button";
 import { JOIN_BETA_LABEL } from "@/content/navigation";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { useGoHomeAndFocusSignup } from "@/features/signup/signup-focus";
 
 /** Logo, menus (desktop dropdowns from lg, a slide-out sheet below) and the 'Join the Beta' button. */
 export function SiteHeader() {

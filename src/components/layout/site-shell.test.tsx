@@ -4,7 +4,7 @@ import { Link, Outlet, createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SiteShell } from "@/components/layout/site-shell";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 
 /** Spec section 2, "Shared header": every group and link, in order. */
 const SPEC_NAVIGATION = [

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 
 import { Button } from "@/components/ui/button";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { useGoHomeAndFocusSignup } from "@/features/signup/signup-focus";
 
 interface GoHomeSignupLinkProps {
   /** The label, e.g. "Start Your Journey". */
@@ -35,6 +35,16 @@ export function GoHomeSignupLink({ children, variant = "default", className }: G
         {children}
         <ArrowRight aria-hidden="true" />
       </Link>
+    </Button>
+  );
+}
+
+/** A button that goes to the home page and focuses the sign-up form's name field, as GoHomeSignupLink does. */
+export function GoHomeSignupButton({ children, className }: { children: string; className?: string }) {
+  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  return (
+    <Button size="lg" className={className} onClick={goHomeAndFocusSignup}>
+      {children}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { JOIN_BETA_LABEL } from "@/content/shared";
-import { scrollToSignupForm } from "@/lib/signup-focus";
+import { scrollToSignupForm } from "@/features/signup/signup-focus";
 
 interface JoinBetaButtonProps {
   /** The label, e.g. "Get VC Early Access" or "Start Your Raise"; defaults to "Join the Beta". */
@@ -25,7 +25,7 @@ export function JoinBetaButton({
       variant={variant}
       size={size}
       className={className}
-      onClick={() => scrollToSignupForm()}
+      onClick={() => void scrollToSignupForm()}
     >
       {children}
       <ArrowRight aria-hidden="true" />

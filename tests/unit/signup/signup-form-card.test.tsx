@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { SignupFormCard, type SignupFormCardProps } from "@/features/signup/components/signup-form-card";
 import type * as SignupFormCardModule from "@/features/signup/components/signup-form-card";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import { restUrl, server, setupMswServer } from "../../utils/msw";
 import { renderRoute } from "../../utils/render";
 import { waitForSignupForms } from "../../utils/signup";
