@@ -94,6 +94,14 @@ async function prerender(element: React.ReactNode): Promise<HTMLElement> {
   }
 }
 
+/** Does `step` and lets React finish what it started (renders, effects, resolved lazy components). */
+async function settle(step: () => unknown) {
+  await act(async () => {
+    step();
+    await Promise.resolve();
+  });
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -102,7 +110,8 @@ afterEach(() => {
 });
 
 // The page's early script, as every page carries it before any bundle.
-new Function(HOLD_EARLY_SUBMITS_SCRIPT)();
+// The page runs this very script, inline, before any bundle.
+(0, eval)(HOLD_EARLY_SUBMITS_SCRIPT);
 
 describe("a prerendered form before its code has run", () => {
   it("keeps its HTML and what was typed when its parent re-renders it with new inline props", async () => {
@@ -117,11 +126,11 @@ describe("a prerendered form before its code has run", () => {
       await code.promise;
       return { default: DemoForm };
     });
-    await act(async () => {
+    await settle(() => {
       root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
 
     // New props asked for the code; until it is there the prerendered form stays, with the visitor's input.
     expect(screen.queryByText("Loading the form…")).toBeNull();
@@ -130,7 +139,7 @@ describe("a prerendered form before its code has run", () => {
     expect(screen.getByRole("form", { name: "Form, render 0" })).toBeInTheDocument();
 
     // Once the code has arrived the form follows its props again, and the input is still the visitor's.
-    await act(async () => code.release());
+    await settle(() => code.release());
     expect(await screen.findByRole("form", { name: "Form, render 2" })).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toBe(typed);
     expect(typed).toHaveValue("Ada Okafor");
@@ -152,7 +161,7 @@ describe("a prerendered form before its code has run", () => {
     expect(screen.getByText("Still loading; it will be sent.")).toBeVisible();
 
     const ClientForm = onDemand(() => Promise.resolve({ default: DemoForm }));
-    await act(async () => {
+    await settle(() => {
       root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -160,9 +169,9 @@ describe("a prerendered form before its code has run", () => {
     expect(screen.getByText("Still loading; it will be sent.")).not.toBeVisible();
 
     // Pressed again while that submission is on its way: still one.
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Send" })));
     expect(send).toHaveBeenCalledTimes(1);
-    await act(async () => sent.release());
+    await settle(() => sent.release());
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
