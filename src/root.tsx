@@ -8,6 +8,7 @@ import { AppErrorPage } from "@/components/layout/app-error";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
 import { FAVICON_DATA_URL } from "@/config/favicon";
+import { SignupFocusProvider } from "@/features/signup/signup-focus";
 import { HOLD_EARLY_SUBMITS_SCRIPT } from "@/lib/early-submit";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,12 +42,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <>
+    <SignupFocusProvider>
       <SiteShell>
         <Outlet />
       </SiteShell>
       <Toaster />
-    </>
+    </SignupFocusProvider>
   );
 }
 

@@ -128,11 +128,17 @@ function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
   return cleanup;
 }
 
-function shallowEqual(a: object, b: object): boolean {
-  const keysOfA = Object.keys(a);
+/**
+ * Whether `next` shows something other than `first`: a value prop changed. Callbacks do not count: a parent's
+ * inline arrow is new on every render, and no code of the component can call one before it has arrived.
+ */
+function showsOtherThan(next: object, first: object): boolean {
+  const values = (props: object) => Object.entries(props).filter(([, value]) => typeof value !== "function");
+  const firstValues = new Map(values(first));
+  const nextValues = values(next);
   return (
-    keysOfA.length === Object.keys(b).length &&
-    keysOfA.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+    nextValues.length !== firstValues.size ||
+    nextValues.some(([key, value]) => !firstValues.has(key) || !Object.is(firstValues.get(key), value))
   );
 }
 
@@ -254,7 +260,7 @@ export function onDemand<Props extends object>(
 
     // The parent wants to show something else: fetch the code, which then renders it.
     useEffect(() => {
-      if (held && !shallowEqual(props, first.props)) demand();
+      if (held && showsOtherThan(props, first.props)) demand();
     });
 
     return <Content view={view} instance={instance} onArrive={onArrive} />;

@@ -18,7 +18,7 @@ export class RequestError extends Error {
 const RETRY_AFTER_PATTERN = /Retry-After: (\d+)/;
 
 /** The Data API client (supabase-js's PostgREST client) answers a request it gave up on (its 15 s timeout) with status 0 and an AbortError message. */
-export function isTimedOut(error: { message: string }, status: number | undefined): boolean {
+function isTimedOut(error: { message: string }, status: number | undefined): boolean {
   return status === 0 && error.message.startsWith("AbortError");
 }
 

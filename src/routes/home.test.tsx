@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { HOME_HERO } from "@/content/home";
 import { HOME_AUDIENCES, HOME_CLOSING, HOME_TESTIMONIALS } from "@/content/home-sections";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import { renderRoute } from "../../tests/utils/render";
 import { waitForSignupForms } from "../../tests/utils/signup";
 

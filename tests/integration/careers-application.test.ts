@@ -2,8 +2,8 @@
 /**
  * The job application exactly as the site sends it: the app's own fetchers (the row with supabase-js, then the
  * resume with tus-js-client's browser build over jsdom's XMLHttpRequest) against the embedded API, and the service
- * role checks what was stored. Covers the happy path, a retry after lost answers (one row, one resume), resuming an interrupted upload from
- * the server's offset, a double submit and errors that must surface.
+ * role checks what was stored. Covers the happy path, a retry after lost answers, resuming an interrupted upload
+ * from the server's offset, a double submit and errors that must surface.
  */
 import { type SupabaseClient, type SupabaseClientOptions, createClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
@@ -12,11 +12,7 @@ import { RESUME_OBJECT_PATTERN } from "@/config/limits";
 import { createCandidate } from "@/features/careers/api/create-candidate";
 import { RequestError } from "@/lib/request-error";
 import { type ApplicationSubmission, submitApplication } from "@/features/careers/api/submit-application";
-import {
-  type ResumableUpload,
-  uploadResume,
-  UploadCancelledError,
-} from "@/features/careers/api/upload-resume";
+import { ResumeUpload, UploadCancelledError } from "@/features/careers/api/upload-resume";
 import { resumeObjectName } from "@/features/careers/lib/resume-object-name";
 import { ApplicationSchema } from "@/features/careers/schemas/application";
 
@@ -56,8 +52,7 @@ async function submission(
   const candidateId = crypto.randomUUID();
   return {
     candidateId,
-    resumeObjectName: resumeObjectName(candidateId, resume.name),
-    upload: { url: null, file: null },
+    upload: new ResumeUpload(resumeObjectName(candidateId, resume.name)),
     values,
     job: JOB,
   };
@@ -121,12 +116,12 @@ describe("job application against the embedded API", () => {
 
     await submitApplication(application);
 
-    expect(application.resumeObjectName).toMatch(RESUME_OBJECT_PATTERN);
-    expect(application.resumeObjectName).toBe(`${application.candidateId}/Ada-Lovelace-CV-2025.pdf`);
-    expect(await storedObjects(application.resumeObjectName)).toEqual([
-      { name: application.resumeObjectName, size: 2048, mimetype: "application/pdf" },
+    expect(application.upload.objectName).toMatch(RESUME_OBJECT_PATTERN);
+    expect(application.upload.objectName).toBe(`${application.candidateId}/Ada-Lovelace-CV-2025.pdf`);
+    expect(await storedObjects(application.upload.objectName)).toEqual([
+      { name: application.upload.objectName, size: 2048, mimetype: "application/pdf" },
     ]);
-    const download = await backend.service.storage.from("resumes").download(application.resumeObjectName);
+    const download = await backend.service.storage.from("resumes").download(application.upload.objectName);
     expect(download.error).toBeNull();
     expect(new TextDecoder().decode((await download.data!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
 
@@ -138,7 +133,7 @@ describe("job application against the embedded API", () => {
       phone: "+44 20 7946 0000",
       linkedin_url: "https://www.linkedin.com/in/ada-example",
       portfolio_url: null,
-      resume_url: `resumes/${application.resumeObjectName}`,
+      resume_url: `resumes/${application.upload.objectName}`,
       cover_letter: "I'd love to build the deal room.\nThank you.",
       recruiter_source: "job-board",
       position_title: JOB.title,
@@ -157,7 +152,7 @@ describe("job application against the embedded API", () => {
     await submitApplication(application); // 23505 replay counted, then the resume
 
     expect(lossy.calls).toEqual(["POST /rest/v1/candidates", "POST /rest/v1/candidates"]);
-    expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
+    expect(await storedObjects(application.upload.objectName)).toHaveLength(1);
     expect(await storedRows(application.candidateId)).toHaveLength(1);
     const { count } = await backend.service
       .from("candidates")
@@ -184,7 +179,7 @@ describe("job application against the embedded API", () => {
     await expect(cancelled).rejects.toBeInstanceOf(UploadCancelledError);
     const uploadUrl = application.upload.url;
     expect(uploadUrl).toMatch(/\/storage\/v1\/upload\/resumable\/[A-Za-z0-9_-]+$/);
-    expect(await storedObjects(application.resumeObjectName)).toEqual([]);
+    expect(await storedObjects(application.upload.objectName)).toEqual([]);
 
     const secondRun: number[] = [];
     await submitApplication({ ...application, onProgress: ({ bytesSent }) => secondRun.push(bytesSent) });
@@ -193,7 +188,7 @@ describe("job application against the embedded API", () => {
     // Nothing before the server's offset was sent again.
     expect(Math.min(...secondRun)).toBeGreaterThanOrEqual(6 * 1024 * 1024);
     expect(secondRun.at(-1)).toBe(file.size);
-    const stored = await backend.service.storage.from("resumes").download(application.resumeObjectName);
+    const stored = await backend.service.storage.from("resumes").download(application.upload.objectName);
     expect(Buffer.from(await stored.data!.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(
       true,
     );
@@ -207,24 +202,23 @@ describe("job application against the embedded API", () => {
 
     // The URL kept: HEAD says every byte is there, nothing is sent.
     const withUrl: number[] = [];
-    await uploadResume(application.resumeObjectName, application.values.resume, {
-      upload: { ...application.upload },
-      onProgress: ({ bytesSent }) => withUrl.push(bytesSent),
-    });
+    await new ResumeUpload(application.upload.objectName, application.upload.url).send(
+      application.values.resume,
+      { onProgress: ({ bytesSent }) => withUrl.push(bytesSent) },
+    );
     expect(withUrl).toEqual([2048]);
 
     // The URL lost too: creating the upload again answers 409, which means it is stored.
-    const fresh: ResumableUpload = { url: null, file: null };
-    await uploadResume(application.resumeObjectName, application.values.resume, { upload: fresh });
-    expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
+    await new ResumeUpload(application.upload.objectName).send(application.values.resume);
+    expect(await storedObjects(application.upload.objectName)).toHaveLength(1);
   });
 
   it("surfaces an upload the storage policy refuses as a 403, storing nothing", async () => {
     useSiteBackend();
     const name = `${crypto.randomUUID()}/nobody.pdf`;
-    const error = await uploadResume(name, new File([Uint8Array.from(pdfBytes(100))], "cv.pdf"), {
-      upload: { url: null, file: null },
-    }).catch((e: unknown) => e);
+    const error = await new ResumeUpload(name)
+      .send(new File([Uint8Array.from(pdfBytes(100))], "cv.pdf"))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status: 403, message: "new row violates row-level security policy" });
     expect(await storedObjects(name)).toEqual([]);
@@ -238,7 +232,7 @@ describe("job application against the embedded API", () => {
       submitApplication(application),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
-    expect(await storedObjects(application.resumeObjectName)).toHaveLength(1);
+    expect(await storedObjects(application.upload.objectName)).toHaveLength(1);
     expect(await storedRows(application.candidateId)).toHaveLength(1);
   });
 
@@ -252,7 +246,7 @@ describe("job application against the embedded API", () => {
       phone: "+44 20 7946 0000",
       linkedin_url: null,
       portfolio_url: null,
-      resume_url: `resumes/${application.resumeObjectName}`,
+      resume_url: `resumes/${application.upload.objectName}`,
       cover_letter: null,
       recruiter_source: null,
       position_title: JOB.title,

@@ -3,6 +3,8 @@ import type * as React from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 
+import { SignupFocusProvider } from "@/features/signup/signup-focus";
+
 /**
  * Renders a route the way src/entry.server.tsx does at build time (in Node, waiting for every lazy part) and
  * returns the HTML. Options as for `renderRoute`: the route pattern and the URL to open.
@@ -14,9 +16,11 @@ export async function prerenderRoute(
   const stream = await renderToReadableStream(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={<Component />} />
-        </Routes>
+        <SignupFocusProvider>
+          <Routes>
+            <Route path={path} element={<Component />} />
+          </Routes>
+        </SignupFocusProvider>
       </MemoryRouter>
     </QueryClientProvider>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -2,9 +2,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 
 import { Toaster } from "@/components/toaster";
+import { SignupFocusProvider } from "@/features/signup/signup-focus";
+
+/** What src/root.tsx puts around every page. */
+function AppProviders() {
+  return (
+    <SignupFocusProvider>
+      <Outlet />
+    </SignupFocusProvider>
+  );
+}
 
 interface RenderRouteOptions {
   /** The route pattern the component is mounted at, e.g. "/blog/:slug". */
@@ -15,13 +25,13 @@ interface RenderRouteOptions {
   routes?: { path: string; Component: React.ComponentType }[];
 }
 
-/** Renders a page with the real providers: a fresh QueryClient without retries, the router and the toaster. */
+/** Renders a page with the real providers: a fresh QueryClient without retries, the router, the join buttons' actions and the toaster. */
 export function renderRoute(Component: React.ComponentType, options: RenderRouteOptions = {}) {
   const { path = "/", url = path, routes = [] } = options;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const Stub = createRoutesStub([{ path, Component }, ...routes]);
+  const Stub = createRoutesStub([{ Component: AppProviders, children: [{ path, Component }, ...routes] }]);
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@ import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { JOIN_BETA_LABEL, NAV_GROUPS } from "@/content/navigation";
 import { SITE } from "@/config/site";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { useSignupFocus } from "@/components/signup-focus";
 import { cn } from "@/lib/utils";
 
 interface MobileNavSheetProps {
@@ -21,7 +21,7 @@ export default function MobileNavSheet({ open, onOpenChange, triggerRef }: Mobil
   // When the sheet closes because the visitor is leaving for another page (or the sign-up field), focus
   // belongs to that destination, not to the menu button.
   const leaving = useRef(false);
-  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  const { goHomeAndFocus: goHomeAndFocusSignup } = useSignupFocus();
 
   function leave() {
     leaving.current = true;

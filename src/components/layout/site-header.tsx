@@ -3,11 +3,11 @@ import { MobileNav } from "@/components/layout/mobile-nav";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { Button } from "@/components/ui/button";
 import { JOIN_BETA_LABEL } from "@/content/navigation";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { useSignupFocus } from "@/components/signup-focus";
 
 /** Logo, menus (desktop dropdowns from lg, a slide-out sheet below) and the 'Join the Beta' button. */
 export function SiteHeader() {
-  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  const { goHomeAndFocus: goHomeAndFocusSignup } = useSignupFocus();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       {/* From lg the row is a grid of two equal sides around the menus, so where the menus sit never depends on

@@ -4,7 +4,7 @@ import { Link, Outlet, createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SiteShell } from "@/components/layout/site-shell";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID, SignupFocusProvider } from "@/features/signup/signup-focus";
 
 /** The header's menu groups and their links, in order (docs/product.md, Header and footer). */
 const EXPECTED_NAVIGATION = [
@@ -51,9 +51,11 @@ const hrefsOf = (root: HTMLElement) =>
 
 function ShellLayout() {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <SignupFocusProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </SignupFocusProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 
 import { Button } from "@/components/ui/button";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
+import { useSignupFocus } from "@/components/signup-focus";
 
 interface GoHomeSignupLinkProps {
   /** The label, e.g. "Start Your Journey". */
@@ -21,7 +21,7 @@ function isPlainLeftClick(event: React.MouseEvent) {
  * so it works before hydration and in a new tab; a plain click takes the focusing path instead.
  */
 export function GoHomeSignupLink({ children, variant = "default", className }: GoHomeSignupLinkProps) {
-  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
+  const { goHomeAndFocus: goHomeAndFocusSignup } = useSignupFocus();
   return (
     <Button asChild variant={variant} size="lg" className={className}>
       <Link
@@ -35,6 +35,16 @@ export function GoHomeSignupLink({ children, variant = "default", className }: G
         {children}
         <ArrowRight aria-hidden="true" />
       </Link>
+    </Button>
+  );
+}
+
+/** A button that goes to the home page and focuses the sign-up form's name field, as GoHomeSignupLink does. */
+export function GoHomeSignupButton({ children, className }: { children: string; className?: string }) {
+  const { goHomeAndFocus: goHomeAndFocusSignup } = useSignupFocus();
+  return (
+    <Button size="lg" className={className} onClick={goHomeAndFocusSignup}>
+      {children}
     </Button>
   );
 }

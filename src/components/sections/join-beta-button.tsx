@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { JOIN_BETA_LABEL } from "@/content/shared";
-import { scrollToSignupForm } from "@/lib/signup-focus";
+import { useSignupFocus } from "@/components/signup-focus";
 
 interface JoinBetaButtonProps {
   /** The label, e.g. "Get VC Early Access" or "Start Your Raise"; defaults to "Join the Beta". */
@@ -19,14 +19,9 @@ export function JoinBetaButton({
   size = "lg",
   className,
 }: JoinBetaButtonProps) {
+  const { scrollToForm } = useSignupFocus();
   return (
-    <Button
-      type="button"
-      variant={variant}
-      size={size}
-      className={className}
-      onClick={() => scrollToSignupForm()}
-    >
+    <Button type="button" variant={variant} size={size} className={className} onClick={scrollToForm}>
       {children}
       <ArrowRight aria-hidden="true" />
     </Button>

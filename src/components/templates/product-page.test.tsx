@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE, VC_PAGE } from "@/content/products";
 import { WATCH_DEMO_TOAST } from "@/content/shared";
 import type { ProductPageContent } from "@/content/types";
-import { MARKETING_FOCUS_DELAY_MS, SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { MARKETING_FOCUS_DELAY_MS, SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import ProductFoundersPage from "@/routes/product-founders";
 import ProductLpsPage from "@/routes/product-lps";
 import ProductSyndicatesPage from "@/routes/product-syndicates";
@@ -81,7 +81,11 @@ describe.each(PAGES)("product page %s", (path, Page, content, stepCount) => {
     expect(nameField).not.toBeNull();
 
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole("button", { name: content.hero.primaryCta }));
+    // The form is there already: the scroll follows at once, in the same turn of the event loop.
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: content.hero.primaryCta }));
+      await Promise.resolve();
+    });
 
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "center" });
     vi.advanceTimersByTime(MARKETING_FOCUS_DELAY_MS - 1);
@@ -103,6 +107,6 @@ describe("VC page extras", () => {
     const teaser = screen.getByRole("region", { name: VC_PAGE.teaser?.title });
     expect(within(teaser).queryByRole("link")).toBeNull();
     fireEvent.click(within(teaser).getByRole("button", { name: /ROI calculator/i }));
-    expect(scrollIntoView).toHaveBeenCalled();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
   });
 });

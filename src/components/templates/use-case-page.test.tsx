@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { WATCH_DEMO_TOAST } from "@/content/shared";
 import type { UseCasePageContent } from "@/content/types";
 import { CAP_TABLE_PAGE, COLLABORATION_PAGE, DEAL_ROOMS_PAGE, EXECUTION_PAGE } from "@/content/use-cases";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import UseCaseCapTablePage from "@/routes/use-case-cap-table";
 import UseCaseCollaborationPage from "@/routes/use-case-collaboration";
 import UseCaseDealRoomsPage from "@/routes/use-case-deal-rooms";

@@ -85,11 +85,4 @@ export const SIGNUP_TOASTS = {
     title: `Welcome to ${SITE.name}`,
     description: "Thank you for joining our beta. We'll be in touch soon!",
   },
-  failure: { title: "Something went wrong", fallback: "Please try again later." },
-  tooManyAttempts: { title: "Too many attempts" },
 } as const;
-
-/** Shown in the card when the backend's abuse budget refused the sign-up (HTTP 429). */
-export function signupTooManyAttemptsText(retryAfter: string): string {
-  return `There were too many sign-up attempts from your connection. Please try again ${retryAfter}; everything you typed is still here.`;
-}

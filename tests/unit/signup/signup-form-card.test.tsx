@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { SignupFormCard, type SignupFormCardProps } from "@/features/signup/components/signup-form-card";
 import type * as SignupFormCardModule from "@/features/signup/components/signup-form-card";
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import { restUrl, server, setupMswServer } from "../../utils/msw";
 import { renderRoute } from "../../utils/render";
 import { waitForSignupForms } from "../../utils/signup";
@@ -55,7 +55,7 @@ async function fillValid(user: User, role = "vc") {
 const submitButton = () => screen.getByRole("button", { name: /join the beta|joining/i });
 
 describe("SignupFormCard", () => {
-  it("shows the spec's defaults and a labelled form whose name field has id 'name'", async () => {
+  it("shows its default title and button text and a labelled form whose name field has id 'name'", async () => {
     await renderCard();
     expect(screen.getByRole("heading", { name: "Join the Beta" })).toBeInTheDocument();
     expect(screen.getByText("Get early access to the future of venture capital")).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("SignupFormCard", () => {
     ).toBeNull();
   });
 
-  it("lists the spec's role and source labels", async () => {
+  it("lists every role and source by its label", async () => {
     await renderCard();
     const roles = within(screen.getByLabelText(/^role/i)).getAllByRole("option");
     expect(roles.map((option) => option.textContent)).toEqual([

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
-import { Suspense, memo, useState } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 
+import { onDemand } from "@/components/on-demand";
 import { UpdateNotice } from "@/components/update-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
-import { isPrerendered, lazyOnDemand } from "@/lib/on-demand";
 import type { SafeHtmlProps } from "@/lib/safe-html";
 import { useHeldUpdate } from "@/lib/use-held-update";
 import { cn } from "@/lib/utils";
@@ -25,8 +25,8 @@ import { ShareArticleButton } from "./share-article-button";
 // The sanitiser (DOMPurify) loads in its own chunk: the article's text shows (and a prerendered article
 // hydrates) without waiting for it. A prerendered body was sanitised at build time and stays as it is, so the
 // sanitiser is only fetched for a body the browser renders itself: after a client-side navigation, or an edit
-// brought in by the background check (decision 016).
-const { Component: SafeHtml, load: loadSafeHtml } = lazyOnDemand<SafeHtmlProps>(() =>
+// brought in by the background check (decision 022).
+const SafeHtml = onDemand<SafeHtmlProps>(() =>
   import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
 );
 const ARTICLE_BODY_ID = "article-body";
@@ -63,7 +63,9 @@ export function BlogArticlePage() {
     mayHold: (latest) => latest !== null,
   });
   // A newer version is waiting: fetch the sanitiser now, so the body changes at once when the reader asks.
-  if (hasUpdate) loadSafeHtml();
+  useEffect(() => {
+    if (hasUpdate) void SafeHtml.load();
+  }, [hasUpdate]);
 
   let title: string;
   let content: React.ReactNode;
@@ -142,25 +144,20 @@ function ArticleNotFound({ replacesArticle = false }: { replacesArticle?: boolea
 }
 
 /**
- * The sanitised body. Memoised: while a prerendered body waits, dehydrated, for no sanitiser, a re-render of the
- * page around it (a background check finding an update) must not reach it, or React would render it afresh and
- * show the skeleton in its place.
+ * The sanitised body. A prerendered one needs no sanitiser and stays as the build wrote it; a body with other HTML
+ * (an edit the reader chose to see) fetches the sanitiser and shows once it has run.
  */
-const ArticleBody = memo(function ArticleBody({ html }: { html: string }) {
-  // The body as hydrated from prerendered HTML needs no sanitiser; any other body does.
-  const [hydratedBody] = useState(() => (isPrerendered(ARTICLE_BODY_ID) ? html : null));
-  if (html !== hydratedBody) loadSafeHtml();
+function ArticleBody({ html }: { html: string }) {
   return (
-    <Suspense fallback={<ArticleBodySkeleton />}>
-      <SafeHtml
-        id={ARTICLE_BODY_ID}
-        html={html}
-        className={ARTICLE_BODY_CLASSES}
-        data-testid="article-body"
-      />
-    </Suspense>
+    <SafeHtml
+      fallback={<ArticleBodySkeleton />}
+      id={ARTICLE_BODY_ID}
+      html={html}
+      className={ARTICLE_BODY_CLASSES}
+      data-testid="article-body"
+    />
   );
-});
+}
 
 function Article({ post }: { post: BlogPost }) {
   const tags = post.tags ?? [];

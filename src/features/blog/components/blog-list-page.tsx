@@ -1,11 +1,11 @@
 import { ArrowLeft, Mail, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
+import { GoHomeSignupButton } from "@/components/sections/go-home-signup-link";
 import { UpdateNotice } from "@/components/update-notice";
 import { Button } from "@/components/ui/button";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { useHeldUpdate } from "@/lib/use-held-update";
-import { useGoHomeAndFocusSignup } from "@/lib/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { useBlogPosts } from "../api/get-blog-posts";
@@ -130,7 +130,6 @@ function PostGrid({ id, title, posts, className }: PostGridProps) {
 }
 
 function StayUpdated() {
-  const goHomeAndFocusSignup = useGoHomeAndFocusSignup();
   return (
     <section
       aria-labelledby="stay-updated-heading"
@@ -144,9 +143,7 @@ function StayUpdated() {
         Join the Tapsheet beta and get new articles, product updates and early access to the app in your
         inbox.
       </p>
-      <Button size="lg" className="mt-6" onClick={goHomeAndFocusSignup}>
-        Subscribe
-      </Button>
+      <GoHomeSignupButton className="mt-6">Subscribe</GoHomeSignupButton>
     </section>
   );
 }

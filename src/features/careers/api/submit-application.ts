@@ -1,11 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
-
 import { RESUME_BUCKET } from "@/config/limits";
 
 import type { ApplicationValues } from "../schemas/application";
 import type { CandidateRow, Job } from "../types";
 import { createCandidate } from "./create-candidate";
-import { type ResumableUpload, type ResumeUploadOptions, uploadResume } from "./upload-resume";
+import type { ResumeUpload, ResumeUploadOptions } from "./upload-resume";
 
 export type SubmissionStep = "saving" | "uploading";
 
@@ -13,12 +11,11 @@ export interface ApplicationSubmission {
   /** Generated once per form and reused on every retry, so a replay cannot create a second row. */
   candidateId: string;
   /**
-   * `<candidate id>/<safe name>.pdf`, fixed with the id and reused on every retry, so a replay cannot create a
-   * second file and the name always matches the stored row's resume_url.
+   * The resume's upload, fixed with the id and reused on every retry: its object name
+   * (`<candidate id>/<safe name>.pdf`) always matches the stored row's resume_url, a replay cannot create a second
+   * file, and a retry continues the upload where the server has it.
    */
-  resumeObjectName: string;
-  /** The resume's resumable upload, also fixed per form: a retry continues it where the server has it. */
-  upload: ResumableUpload;
+  upload: ResumeUpload;
   values: ApplicationValues;
   job: Pick<Job, "title" | "department" | "location">;
   onStep?: (step: SubmissionStep) => void;
@@ -30,7 +27,7 @@ export interface ApplicationSubmission {
 
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
-function toCandidateRow({ candidateId, resumeObjectName, values, job }: ApplicationSubmission): CandidateRow {
+function toCandidateRow({ candidateId, upload, values, job }: ApplicationSubmission): CandidateRow {
   return {
     id: candidateId,
     full_name: values.fullName,
@@ -38,7 +35,7 @@ function toCandidateRow({ candidateId, resumeObjectName, values, job }: Applicat
     phone: values.phone,
     linkedin_url: emptyToNull(values.linkedinUrl),
     portfolio_url: emptyToNull(values.portfolioUrl),
-    resume_url: `${RESUME_BUCKET}/${resumeObjectName}`,
+    resume_url: `${RESUME_BUCKET}/${upload.objectName}`,
     cover_letter: emptyToNull(values.coverLetter),
     recruiter_source: emptyToNull(values.recruiterSource),
     position_title: job.title,
@@ -49,23 +46,14 @@ function toCandidateRow({ candidateId, resumeObjectName, values, job }: Applicat
 }
 
 /**
- * Calls 6 then 5 (the spec's order reversed, decision 007): the candidate row first, which the database admits
- * within the visitor's budget, then the resume into that row's folder, which Storage admits only because the row
- * exists. Both steps are idempotent, so a retry after any failure ends in one row and one file.
+ * The candidate row first, which the database admits within the visitor's budget, then the resume into that row's
+ * folder, which Storage admits only because the row exists (decision 007). Both steps are idempotent, so a retry
+ * after any failure ends in one row and one file.
  */
 export async function submitApplication(submission: ApplicationSubmission): Promise<void> {
   submission.onStep?.("saving");
   await createCandidate(toCandidateRow(submission));
   submission.onStep?.("uploading");
   const { upload, onProgress, onWaitingForNetwork, signal } = submission;
-  await uploadResume(submission.resumeObjectName, submission.values.resume, {
-    upload,
-    onProgress,
-    onWaitingForNetwork,
-    signal,
-  });
-}
-
-export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication });
+  await upload.send(submission.values.resume, { onProgress, onWaitingForNetwork, signal });
 }

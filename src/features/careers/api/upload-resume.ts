@@ -5,21 +5,12 @@ import { REQUEST_TIMEOUT_MS, RESUMABLE_CHUNK_BYTES } from "@/config/network";
 import { RequestError } from "@/lib/request-error";
 import { getSupabaseSettings } from "@/lib/supabase";
 
-/** Where one application's resume upload stands on the server; kept for the life of the form, never stored. */
-export interface ResumableUpload {
-  /** The upload's URL once the server has created it: a retry continues from the server's offset there. */
-  url: string | null;
-  /** The file that URL holds bytes of; a different file chosen after a failure starts a new upload. */
-  file: File | null;
-}
-
 export interface UploadProgress {
   bytesSent: number;
   bytesTotal: number;
 }
 
 export interface ResumeUploadOptions {
-  upload: ResumableUpload;
   onProgress?: (progress: UploadProgress) => void;
   /** Called with true when the browser went offline mid-upload (it resumes by itself), false when it resumes. */
   onWaitingForNetwork?: (waiting: boolean) => void;
@@ -75,109 +66,126 @@ function toUploadError(error: Error | DetailedError): RequestError {
 }
 
 /**
- * Call 5, resumable: sends the resume to `objectName` with the TUS protocol in 6 MB chunks, as hosted Supabase
- * Storage recommends above 6 MB. The bytes go with an explicit PDF content type and the visitor's file name never
- * leaves the device. The upload's URL is kept in `options.upload`, so a retry after a failure, a cancel or a
- * timeout continues from what the server already has; nothing is written to localStorage. A finished upload
- * whose answer was lost counts as done. tus-js-client is fetched when the first resume is sent, not with the page.
+ * One application's resume upload, resumable: sends the resume to `objectName` with the TUS protocol in 6 MB
+ * chunks, as hosted Supabase Storage recommends above 6 MB. The bytes go with an explicit PDF content type and the
+ * visitor's file name never leaves the device. The upload keeps its URL for the life of the form (nothing is
+ * written to localStorage), so a retry after a failure, a cancel or a timeout continues from what the server
+ * already has; a different file chosen meanwhile starts a new upload under the same name. A finished upload whose
+ * answer was lost counts as done. tus-js-client is fetched when the first resume is sent, not with the page.
  */
-export async function uploadResume(
-  objectName: string,
-  file: File,
-  options: ResumeUploadOptions,
-): Promise<void> {
-  const [{ Upload: TusUpload }, backend] = await Promise.all([
-    import("tus-js-client").catch(() => {
-      throw new RequestError("The upload client could not be loaded", { code: "network" });
-    }),
-    getSupabaseSettings(),
-  ]);
-  const { signal, onProgress, onWaitingForNetwork } = options;
-  if (signal?.aborted) throw new UploadCancelledError();
-  if (options.upload.file !== file) options.upload.url = null;
-  options.upload.file = file;
+export class ResumeUpload {
+  /** `<candidate id>/<safe name>.pdf`: where the resume goes, which the application's row names. */
+  readonly objectName: string;
+  /** The upload's URL once the server has created it: a retry continues from the server's offset there. */
+  private uploadUrl: string | null;
+  /** The file the upload's URL holds bytes of, once one has been sent. */
+  private file: File | null = null;
 
-  await new Promise<void>((resolve, reject) => {
-    let stallTimer: ReturnType<typeof setTimeout> | undefined;
-    let settled = false;
+  constructor(objectName: string, uploadUrl: string | null = null) {
+    this.objectName = objectName;
+    this.uploadUrl = uploadUrl;
+  }
 
-    const finish = (outcome: { error?: Error }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(stallTimer);
-      signal?.removeEventListener("abort", cancel);
-      window.removeEventListener("online", resume);
-      if (outcome.error) reject(outcome.error);
-      else resolve();
-    };
+  get url(): string | null {
+    return this.uploadUrl;
+  }
 
-    // An upload that moves no byte and gets no answer for REQUEST_TIMEOUT_MS is stopped and reported.
-    const watch = () => {
-      clearTimeout(stallTimer);
-      stallTimer = setTimeout(() => {
+  async send(file: File, options: ResumeUploadOptions = {}): Promise<void> {
+    const [{ Upload: TusUpload }, backend] = await Promise.all([
+      import("tus-js-client").catch(() => {
+        throw new RequestError("The upload client could not be loaded", { code: "network" });
+      }),
+      getSupabaseSettings(),
+    ]);
+    const { signal, onProgress, onWaitingForNetwork } = options;
+    if (signal?.aborted) throw new UploadCancelledError();
+    // A different file than the one the URL holds bytes of starts a new upload.
+    if (this.file !== null && this.file !== file) this.uploadUrl = null;
+    this.file = file;
+    const { objectName } = this;
+
+    await new Promise<void>((resolve, reject) => {
+      let stallTimer: ReturnType<typeof setTimeout> | undefined;
+      let settled = false;
+
+      const finish = (outcome: { error?: Error }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(stallTimer);
+        signal?.removeEventListener("abort", cancel);
+        window.removeEventListener("online", resume);
+        if (outcome.error) reject(outcome.error);
+        else resolve();
+      };
+
+      // An upload that moves no byte and gets no answer for REQUEST_TIMEOUT_MS is stopped and reported.
+      const watch = () => {
+        clearTimeout(stallTimer);
+        stallTimer = setTimeout(() => {
+          void upload.abort(false);
+          finish({ error: new RequestError("The upload timed out", { code: "timeout" }) });
+        }, REQUEST_TIMEOUT_MS);
+      };
+
+      const cancel = () => {
         void upload.abort(false);
-        finish({ error: new RequestError("The upload timed out", { code: "timeout" }) });
-      }, REQUEST_TIMEOUT_MS);
-    };
+        finish({ error: new UploadCancelledError() });
+      };
 
-    const cancel = () => {
-      void upload.abort(false);
-      finish({ error: new UploadCancelledError() });
-    };
+      const resume = () => {
+        window.removeEventListener("online", resume);
+        onWaitingForNetwork?.(false);
+        watch();
+        upload.start();
+      };
 
-    const resume = () => {
-      window.removeEventListener("online", resume);
-      onWaitingForNetwork?.(false);
+      const upload: Upload = new TusUpload(file, {
+        endpoint: `${backend.url.replace(/\/$/, "")}/storage/v1/upload/resumable`,
+        uploadUrl: this.uploadUrl,
+        chunkSize: RESUMABLE_CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS_MS,
+        storeFingerprintForResuming: false,
+        removeFingerprintOnSuccess: true,
+        headers: {
+          apikey: backend.key,
+          authorization: `Bearer ${backend.key}`,
+          "x-upsert": "false",
+        },
+        metadata: {
+          bucketName: RESUME_BUCKET,
+          objectName,
+          contentType: RESUME_MIME_TYPE,
+          cacheControl: "3600",
+        },
+        onUploadUrlAvailable: () => {
+          this.uploadUrl = upload.url;
+        },
+        onBeforeRequest: watch,
+        onProgress: (bytesSent, bytesTotal) => {
+          watch();
+          onProgress?.({ bytesSent, bytesTotal });
+        },
+        onShouldRetry: shouldRetry,
+        onSuccess: () => finish({}),
+        onError: (error) => {
+          if (isAlreadyUploaded(error)) {
+            finish({});
+            return;
+          }
+          if (!navigator.onLine && statusOf(error) === 0) {
+            // The connection dropped: wait for it, then continue from the server's offset.
+            clearTimeout(stallTimer);
+            onWaitingForNetwork?.(true);
+            window.addEventListener("online", resume);
+            return;
+          }
+          finish({ error: toUploadError(error) });
+        },
+      });
+
+      signal?.addEventListener("abort", cancel);
       watch();
       upload.start();
-    };
-
-    const upload: Upload = new TusUpload(file, {
-      endpoint: `${backend.url.replace(/\/$/, "")}/storage/v1/upload/resumable`,
-      uploadUrl: options.upload.url,
-      chunkSize: RESUMABLE_CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS_MS,
-      storeFingerprintForResuming: false,
-      removeFingerprintOnSuccess: true,
-      headers: {
-        apikey: backend.key,
-        authorization: `Bearer ${backend.key}`,
-        "x-upsert": "false",
-      },
-      metadata: {
-        bucketName: RESUME_BUCKET,
-        objectName,
-        contentType: RESUME_MIME_TYPE,
-        cacheControl: "3600",
-      },
-      onUploadUrlAvailable: () => {
-        options.upload.url = upload.url;
-      },
-      onBeforeRequest: watch,
-      onProgress: (bytesSent, bytesTotal) => {
-        watch();
-        onProgress?.({ bytesSent, bytesTotal });
-      },
-      onShouldRetry: shouldRetry,
-      onSuccess: () => finish({}),
-      onError: (error) => {
-        if (isAlreadyUploaded(error)) {
-          finish({});
-          return;
-        }
-        if (!navigator.onLine && statusOf(error) === 0) {
-          // The connection dropped: wait for it, then continue from the server's offset.
-          clearTimeout(stallTimer);
-          onWaitingForNetwork?.(true);
-          window.addEventListener("online", resume);
-          return;
-        }
-        finish({ error: toUploadError(error) });
-      },
     });
-
-    signal?.addEventListener("abort", cancel);
-    watch();
-    upload.start();
-  });
+  }
 }

@@ -12,7 +12,7 @@ import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { MOBILE_ENGINEER } from "../testing/fixtures";
 import type * as UploadResumeModule from "../api/upload-resume";
-import { UploadCancelledError, type uploadResume } from "../api/upload-resume";
+import { type ResumeUploadOptions, UploadCancelledError } from "../api/upload-resume";
 import type { CandidateRow } from "../types";
 
 setupMswServer();
@@ -36,20 +36,26 @@ interface UploadCall {
   size: number;
 }
 
-type UploadResume = typeof uploadResume;
+type UploadResume = (objectName: string, file: File, options: ResumeUploadOptions) => Promise<void>;
 
 /**
  * The resumable upload is replaced by a fake Storage that behaves like the real one at the form's boundary (the
- * protocol itself is tested against the embedded API in tests/integration/resumable-upload-client.test.ts).
+ * client against the embedded API is tested in tests/integration/careers-application.test.ts, the endpoint in
+ * tests/integration/resumable-upload.test.ts).
  */
 const storage = vi.hoisted(() => ({ upload: null as UploadResume | null }));
-vi.mock("../api/upload-resume", async (importOriginal) => ({
-  ...(await importOriginal<typeof UploadResumeModule>()),
-  uploadResume: (...args: Parameters<UploadResume>) => {
-    if (!storage.upload) throw new Error("The test has not set up Storage");
-    return storage.upload(...args);
-  },
-}));
+vi.mock("../api/upload-resume", async (importOriginal) => {
+  const actual = await importOriginal<typeof UploadResumeModule>();
+  return {
+    ...actual,
+    ResumeUpload: class extends actual.ResumeUpload {
+      override send(file: File, options: ResumeUploadOptions = {}) {
+        if (!storage.upload) throw new Error("The test has not set up Storage");
+        return storage.upload(this.objectName, file, options);
+      }
+    },
+  };
+});
 
 /**
  * A Storage bucket and a candidates table that behave like the real ones: an upload of a name that is

@@ -1,27 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 
 import { FormField } from "@/components/form-field";
+import { type Entered, HeldForm, PendingNote } from "@/components/held-form";
 import { HoneypotField } from "@/components/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { COVER_LETTER_MAX_CHARS, RECRUITER_SOURCES, RESUME_MIME_TYPE } from "@/config/limits";
-import { HOLD_ATTRIBUTE, PENDING_NOTE_ATTRIBUTE, sendHeldSubmission } from "@/lib/early-submit";
 import { toast } from "@/lib/toast";
 
-import { isTooManyRequests, RequestError, retryAfterPhrase } from "@/lib/request-error";
-import { type SubmissionStep, useSubmitApplication } from "../api/submit-application";
-import {
-  type ResumableUpload,
-  UploadCancelledError,
-  type UploadProgress as Progress,
-} from "../api/upload-resume";
-import { resumeObjectName } from "../lib/resume-object-name";
+import { APPLICATION_FIELDS, APPLICATION_STATUS, APPLICATION_TOASTS } from "../application-copy";
 import {
   type ApplicationInput,
   ApplicationSchema,
@@ -30,6 +22,7 @@ import {
 } from "../schemas/application";
 import type { Job } from "../types";
 import { UploadProgress } from "./upload-progress";
+import { useSubmitApplication } from "./use-submit-application";
 
 const DEFAULT_VALUES: ApplicationInput = {
   fullName: "",
@@ -49,61 +42,19 @@ function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/**
- * What the visitor entered in the prerendered form before its code ran (decision 016): every field as the form's
- * state holds it, the chosen file included.
- */
-function enteredValues(form: HTMLFormElement): ApplicationInput {
-  const field = (name: keyof ApplicationInput) => {
-    const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-      ? element
-      : null;
-  };
-  const text = (name: keyof ApplicationInput) => field(name)?.value ?? "";
-  const checkbox = field("consentPrivacy");
-  const file = field("resume");
+/** What the visitor entered in the prerendered form before its code ran, the chosen file included. */
+function enteredValues(entered: Entered): ApplicationInput {
   return {
-    fullName: text("fullName"),
-    email: text("email"),
-    phone: text("phone"),
-    linkedinUrl: text("linkedinUrl"),
-    portfolioUrl: text("portfolioUrl"),
-    resume: file instanceof HTMLInputElement ? file.files?.[0] : undefined,
-    coverLetter: text("coverLetter"),
-    recruiterSource: text("recruiterSource") as ApplicationInput["recruiterSource"],
-    consentPrivacy: checkbox instanceof HTMLInputElement && checkbox.checked,
+    fullName: entered.text("fullName"),
+    email: entered.text("email"),
+    phone: entered.text("phone"),
+    linkedinUrl: entered.text("linkedinUrl"),
+    portfolioUrl: entered.text("portfolioUrl"),
+    resume: entered.file("resume"),
+    coverLetter: entered.text("coverLetter"),
+    recruiterSource: entered.text("recruiterSource") as ApplicationInput["recruiterSource"],
+    consentPrivacy: entered.checked("consentPrivacy"),
   };
-}
-
-const KEPT = "everything you entered, including your resume, is still here";
-
-/**
- * What the form says when a submission fails: what happened and what to do, in a sentence. The toast keeps the
- * spec's words.
- */
-function failureNotice(error: unknown): string {
-  if (isTooManyRequests(error))
-    return `There were too many applications from your connection. Please try again ${retryAfterPhrase(error.retryAfterSeconds)}; ${KEPT}.`;
-  if (error instanceof RequestError) {
-    if (error.code === "timeout")
-      return `Our servers took too long to answer. Please submit again; ${KEPT}, and nothing is sent twice.`;
-    if (error.code === "network")
-      return `We couldn't reach our servers. Check your connection and submit again; ${KEPT}.`;
-    if (error.status !== undefined && error.status >= 500)
-      return `Something went wrong on our side. Please submit again in a moment; ${KEPT}.`;
-  }
-  return `Your application could not be sent. Please try again or contact support; ${KEPT}.`;
-}
-
-/** What gets logged when a submission fails: the error's kind only, never what the visitor typed. */
-function describeFailure(error: unknown) {
-  if (error instanceof RequestError)
-    return { code: error.code, status: error.status, message: error.message };
-  if (error instanceof Error) return { message: error.message };
-  return { message: String(error) };
 }
 
 interface ApplicationFormProps {
@@ -124,162 +75,66 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
     resolver: zodResolver(ApplicationSchema),
     defaultValues: DEFAULT_VALUES,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The form's code has arrived (it loads when the visitor reaches for it, decision 016). What they entered
-  // meanwhile is in the fields but not yet in the form's state: take it in (a chosen file is checked at once, as
-  // when it is chosen now). Then an application submitted while the code was loading (held by the page,
-  // decision 011) is sent, once.
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const entered = enteredValues(element);
-    reset(entered, { keepDefaultValues: true });
-    if (entered.resume) void trigger("resume");
-    sendHeldSubmission(element);
-  }, [reset, trigger]);
-  const submission = useSubmitApplication();
-  const [step, setStep] = useState<SubmissionStep | null>(null);
-
-  // Guards against a second submit before React has re-rendered the disabled button.
-  const inFlight = useRef(false);
-  // Fixed at the first submission for the life of the form, so that every retry replays the same row and the same
-  // object name (the row's resume_url names it; a file chosen again after a failure goes under the same name),
-  // and continues the same resumable upload.
-  const application = useRef<{
-    candidateId: string;
-    resumeObjectName: string;
-    upload: ResumableUpload;
-  } | null>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const cancelUpload = useRef<AbortController | null>(null);
-  // Why the last submission failed, or that it was cancelled; stays until the next submission.
-  const [notice, setNotice] = useState<{ text: string; alert: boolean } | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
-
+  const submission = useSubmitApplication({ job, onSubmitted });
+  const { step, notice } = submission;
   const resume = useWatch({ control, name: "resume" });
   const coverLetterLength = useWatch({ control, name: "coverLetter" }).length;
-  const busy = isSubmitting || submission.isPending;
+  const busy = isSubmitting || submission.pending;
 
-  const confirmSubmitted = () => {
-    toast({
-      title: "Application submitted!",
-      description: "We'll review your application and get back to you soon.",
-    });
-    onSubmitted();
-  };
-
-  const onValid = (values: ApplicationValues) => {
-    if (inFlight.current) return;
-    // A filled honeypot means a form-filling bot (reliability-security AB-02): it sees the usual confirmation
-    // and nothing is sent.
-    if (honeypotRef.current?.value) {
-      confirmSubmitted();
-      return;
-    }
-    inFlight.current = true;
-    setNotice(null);
-    if (!application.current) {
-      const candidateId = crypto.randomUUID();
-      application.current = {
-        candidateId,
-        resumeObjectName: resumeObjectName(candidateId, values.resume.name),
-        upload: { url: null, file: null },
-      };
-    }
-    const controller = new AbortController();
-    cancelUpload.current = controller;
-    submission.mutate(
-      {
-        ...application.current,
-        values,
-        job,
-        onStep: setStep,
-        onProgress: setProgress,
-        onWaitingForNetwork: setWaitingForNetwork,
-        signal: controller.signal,
-      },
-      {
-        onSuccess: confirmSubmitted,
-        onError: (error) => {
-          if (error instanceof UploadCancelledError) {
-            setNotice({
-              text: "Upload cancelled. Everything you entered, including your resume, is still here; submit again when you're ready, and the upload continues where it stopped.",
-              alert: false,
-            });
-            return;
-          }
-          console.error("Application submission failed", describeFailure(error));
-          const text = failureNotice(error);
-          setNotice({ text, alert: true });
-          if (isTooManyRequests(error)) {
-            toast({ title: "Too many attempts", description: text, variant: "destructive" });
-            return;
-          }
-          toast({
-            title: "Submission failed",
-            description: "Please try again or contact support.",
-            variant: "destructive",
-          });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-          cancelUpload.current = null;
-          setStep(null);
-          setProgress(null);
-          setWaitingForNetwork(false);
-        },
-      },
-    );
-  };
+  // The form's code has arrived: take in what the visitor entered meanwhile; a chosen file is checked at once, as
+  // one chosen now is.
+  function takeIn(entered: Entered) {
+    const values = enteredValues(entered);
+    reset(values, { keepDefaultValues: true });
+    if (values.resume) void trigger("resume");
+  }
 
   const onInvalid = () => {
-    toast({
-      title: "Please fix the errors",
-      description: "Check the form for any validation errors.",
-      variant: "destructive",
-    });
+    toast({ ...APPLICATION_TOASTS.invalid, variant: "destructive" });
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      // Before the code runs, the page holds a submission (decision 011); POST keeps fields out of any URL even
-      // where no script runs at all.
-      method="post"
-      {...{ [HOLD_ATTRIBUTE]: "" }}
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+    <HeldForm
+      onEntered={takeIn}
+      onSubmit={handleSubmit(submission.submit, onInvalid)}
+      onBot={submission.confirmSubmitted}
       className="grid gap-5"
     >
-      <FormField id="fullName" label="Full name" required error={errors.fullName?.message}>
+      <FormField id="fullName" label={APPLICATION_FIELDS.fullName} required error={errors.fullName?.message}>
         {(control) => <Input {...control} {...register("fullName")} autoComplete="name" />}
       </FormField>
 
-      <FormField id="email" label="Email" required error={errors.email?.message}>
+      <FormField id="email" label={APPLICATION_FIELDS.email} required error={errors.email?.message}>
         {(control) => (
           <Input {...control} {...register("email")} type="email" inputMode="email" autoComplete="email" />
         )}
       </FormField>
 
-      <FormField id="phone" label="Phone number" required error={errors.phone?.message}>
+      <FormField id="phone" label={APPLICATION_FIELDS.phone} required error={errors.phone?.message}>
         {(control) => <Input {...control} {...register("phone")} type="tel" autoComplete="tel" />}
       </FormField>
 
-      <FormField id="linkedinUrl" label="LinkedIn profile" error={errors.linkedinUrl?.message}>
+      <FormField
+        id="linkedinUrl"
+        label={APPLICATION_FIELDS.linkedinUrl.label}
+        error={errors.linkedinUrl?.message}
+      >
         {(control) => (
           <Input
             {...control}
             {...register("linkedinUrl")}
             type="url"
             inputMode="url"
-            placeholder="https://www.linkedin.com/in/your-name"
+            placeholder={APPLICATION_FIELDS.linkedinUrl.placeholder}
           />
         )}
       </FormField>
 
-      <FormField id="portfolioUrl" label="Portfolio or website" error={errors.portfolioUrl?.message}>
+      <FormField
+        id="portfolioUrl"
+        label={APPLICATION_FIELDS.portfolioUrl.label}
+        error={errors.portfolioUrl?.message}
+      >
         {(control) => (
           <Input
             {...control}
@@ -287,18 +142,20 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://"
+            placeholder={APPLICATION_FIELDS.portfolioUrl.placeholder}
           />
         )}
       </FormField>
 
       <FormField
         id="resume"
-        label="Resume (PDF)"
+        label={APPLICATION_FIELDS.resume.label}
         required
         error={errors.resume?.message}
         description={
-          resume ? `Selected: ${resume.name} (${formatFileSize(resume.size)})` : "PDF only, up to 10 MB."
+          resume
+            ? APPLICATION_FIELDS.resume.selected(resume.name, formatFileSize(resume.size))
+            : APPLICATION_FIELDS.resume.hint
         }
       >
         {(fieldControl) => (
@@ -326,28 +183,31 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
 
       <FormField
         id="coverLetter"
-        label="Cover letter"
+        label={APPLICATION_FIELDS.coverLetter.label}
         error={errors.coverLetter?.message}
-        description={`${coverLetterLength.toLocaleString("en-US")} / ${COVER_LETTER_MAX_CHARS.toLocaleString("en-US")} characters`}
+        description={APPLICATION_FIELDS.coverLetter.count(
+          coverLetterLength.toLocaleString("en-US"),
+          COVER_LETTER_MAX_CHARS.toLocaleString("en-US"),
+        )}
       >
         {(control) => (
           <Textarea
             {...control}
             {...register("coverLetter")}
             rows={6}
-            placeholder="Tell us why this role and why Tapsheet."
+            placeholder={APPLICATION_FIELDS.coverLetter.placeholder}
           />
         )}
       </FormField>
 
       <FormField
         id="recruiterSource"
-        label="How did you hear about us?"
+        label={APPLICATION_FIELDS.recruiterSource.label}
         error={errors.recruiterSource?.message}
       >
         {(control) => (
           <NativeSelect {...control} {...register("recruiterSource")}>
-            <option value="">Select an option</option>
+            <option value="">{APPLICATION_FIELDS.recruiterSource.placeholder}</option>
             {RECRUITER_SOURCES.map((source) => (
               <option key={source} value={source}>
                 {RECRUITER_SOURCE_LABELS[source]}
@@ -369,11 +229,11 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
             {...register("consentPrivacy")}
           />
           <label htmlFor="consentPrivacy" className="text-sm leading-snug">
-            I agree to the{" "}
+            {APPLICATION_FIELDS.consent.before}{" "}
             <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
-              privacy policy
+              {APPLICATION_FIELDS.consent.link}
             </Link>{" "}
-            and to Tapsheet storing my application for recruiting purposes.
+            {APPLICATION_FIELDS.consent.after}
             <span className="text-destructive" aria-hidden="true">
               {" "}
               *
@@ -387,7 +247,7 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
         ) : null}
       </div>
 
-      <HoneypotField id="application-website" label="Website" ref={honeypotRef} />
+      <HoneypotField id="application-website" label={APPLICATION_FIELDS.honeypot} />
 
       {notice ? (
         <p
@@ -398,18 +258,17 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
         </p>
       ) : null}
 
-      {submission.isPaused ? (
+      {submission.paused ? (
         <p role="status" className="text-sm text-muted-foreground">
-          You're offline. Your application will be sent as soon as the connection is back; everything you
-          entered, including your resume, is kept.
+          {APPLICATION_STATUS.offline}
         </p>
       ) : null}
 
-      {step === "uploading" && progress ? (
+      {step === "uploading" && submission.progress ? (
         <UploadProgress
-          progress={progress}
-          waitingForNetwork={waitingForNetwork}
-          onCancel={() => cancelUpload.current?.abort()}
+          progress={submission.progress}
+          waitingForNetwork={submission.waitingForNetwork}
+          onCancel={submission.cancel}
         />
       ) : (
         <p role="status" className="min-h-5 text-sm text-muted-foreground">
@@ -417,20 +276,17 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
             <span className="inline-flex items-center gap-2">
               <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
               {step === "uploading" && resume
-                ? `Uploading resume (${formatFileSize(resume.size)})…`
-                : "Sending your application…"}
+                ? APPLICATION_STATUS.uploading(formatFileSize(resume.size))
+                : APPLICATION_STATUS.saving}
             </span>
           ) : null}
         </p>
       )}
 
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? "Submitting..." : "Submit Application"}
+        {busy ? APPLICATION_STATUS.submitting : APPLICATION_STATUS.submit}
       </Button>
-      <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
-        The page is still loading. Your application will be sent as soon as it is ready; everything you
-        entered, including your resume, is kept.
-      </p>
-    </form>
+      <PendingNote>{APPLICATION_STATUS.pending}</PendingNote>
+    </HeldForm>
   );
 }

@@ -1,12 +1,12 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { Suspense, createContext, memo, use, useCallback, useId, useRef, useState } from "react";
+import { createContext, use, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 
+import { onDemand } from "@/components/on-demand";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { lazyOnDemand, useLoadOnIntent } from "@/lib/on-demand";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
@@ -20,14 +20,12 @@ import { JobFacts } from "./job-facts";
 
 /*
  * The form and its libraries (react-hook-form, zod) are most of this page's code. A prerendered page carries the
- * form's HTML, complete, in the document and in the tab order, and harmless before its code runs (decision 011);
- * the code loads when the visitor reaches into the card (focus, pointer or key), as the sign-up form's does
- * (decision 016). What they entered meanwhile, a chosen file included, is taken into the form when it arrives.
- * After a client-side navigation the form loads at once.
+ * form's HTML, complete, in the document and in the tab order, and harmless before its code runs; the code loads
+ * when the visitor reaches into the card (focus, pointer or key), as the sign-up form's does (decision 022). What
+ * they entered meanwhile, a chosen file included, is taken into the form when it arrives. After a client-side
+ * navigation, or when the background check finds the job changed, the form loads at once.
  */
-const { Component: ApplicationForm, load: loadApplicationForm } = lazyOnDemand(
-  () => import("./application-form"),
-);
+const ApplicationForm = onDemand(() => import("./application-form"));
 
 /** True on a page prerendered with its job: the route's meta then holds the title. */
 const TitleInRouteMeta = createContext(false);
@@ -66,14 +64,11 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   // The job is checked once the page is idle (`useJob`); check it again when the visitor starts applying (first
   // focus, pointer or key in the form), as the page may have been open for a while.
   const checkedStillOpen = useRef(false);
-  const wasPrerendered = prerendered !== undefined;
-  // Both stable: the card's form stays prerendered HTML until its code loads, and new props would replace it.
-  const checkStillOpen = useCallback(() => {
-    if (!wasPrerendered || checkedStillOpen.current) return;
+  const checkStillOpen = () => {
+    if (prerendered === undefined || checkedStillOpen.current) return;
     checkedStillOpen.current = true;
     void refetch();
-  }, [wasPrerendered, refetch]);
-  const markSubmitted = useCallback(() => setSubmitted(true), []);
+  };
 
   if (isPending) return <JobSkeleton />;
 
@@ -149,7 +144,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
           {closedSinceBuild ? (
             <JobClosed job={job} />
           ) : (
-            <ApplicationCard job={job} onIntent={checkStillOpen} onSubmitted={markSubmitted} />
+            <ApplicationCard job={job} onIntent={checkStillOpen} onSubmitted={() => setSubmitted(true)} />
           )}
         </div>
       </div>
@@ -157,12 +152,8 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   );
 }
 
-/**
- * The application form in its card; the form's code loads when the visitor reaches into the card. Memoised: until
- * that code has run, a re-render of the form (the page's background check, say) would make React drop its
- * prerendered HTML and show the loading skeleton instead.
- */
-const ApplicationCard = memo(function ApplicationCard({
+/** The application form in its card; the form's code loads when the visitor reaches into the card. */
+function ApplicationCard({
   job,
   onIntent,
   onSubmitted,
@@ -172,11 +163,7 @@ const ApplicationCard = memo(function ApplicationCard({
   onSubmitted: () => void;
 }) {
   const headingId = useId();
-  // A card rendered anew (client-side navigation) needs its form now; a prerendered one when the visitor reaches in.
-  const contentRef = useLoadOnIntent<HTMLDivElement>(headingId, loadApplicationForm, onIntent);
-  // So does one whose job the background check found changed: the form renders afresh.
-  const [firstJob] = useState(job);
-  if (job !== firstJob) loadApplicationForm();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
@@ -189,13 +176,17 @@ const ApplicationCard = memo(function ApplicationCard({
         </CardDescription>
       </CardHeader>
       <CardContent ref={contentRef}>
-        <Suspense fallback={<ApplicationFormSkeleton />}>
-          <ApplicationForm job={job} onSubmitted={onSubmitted} />
-        </Suspense>
+        <ApplicationForm
+          fallback={<ApplicationFormSkeleton />}
+          intentArea={contentRef}
+          onIntent={onIntent}
+          job={job}
+          onSubmitted={onSubmitted}
+        />
       </CardContent>
     </Card>
   );
-});
+}
 
 /**
  * In place of the application card when the job has closed since the page was built: says so, and offers the

@@ -1,4 +1,4 @@
-import { SIGNUP_NAME_FIELD_ID } from "@/lib/signup-focus";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 
 /** The first card on a page owns "name" (see use-primary-signup-form.ts); every other id derives from useId. */
 export function signupFieldIds(formId: string, isPrimary: boolean) {

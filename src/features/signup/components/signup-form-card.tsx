@@ -1,26 +1,23 @@
-import { Suspense, useId } from "react";
+import { useId, useRef } from "react";
 
+import { onDemand } from "@/components/on-demand";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
 import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
-import { lazyOnDemand, useLoadOnIntent } from "@/lib/on-demand";
-import { SIGNUP_FORM_LOADING_ATTRIBUTE, SIGNUP_FORMS } from "@/lib/signup-focus";
+import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { signupFieldIds } from "./signup-field-ids";
 
 /*
  * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a separate chunk, fetched
- * when the visitor reaches into the card (focus, pointer or key), or by "Join the Beta" (decision 016).
+ * when the visitor reaches into the card (focus, pointer or key), or by "Join the Beta" (decision 022).
  * Prerendered pages already contain its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on
  * screen, usable and in the tab order, until then; a submission made before the code has run is held
- * (decision 011). After a client-side navigation the form loads at once.
+ * (decision 022). After a client-side navigation the form loads at once.
  */
-const { Component: SignupForm, load: loadSignupForm } = lazyOnDemand(
-  () => import("./signup-form"),
-  SIGNUP_FORMS,
-);
+const SignupForm = onDemand(() => import("./signup-form"), { group: SIGNUP_FORMS });
 
 export interface SignupFormCardProps {
   /** "hero" sits on the dark hero band; "default" on a light section. */
@@ -36,7 +33,7 @@ export interface SignupFormCardProps {
 /** Shown only after a client-side navigation, while the form's code loads. */
 function SignupFormPlaceholder() {
   return (
-    <div className="grid gap-4" aria-hidden="true" {...{ [SIGNUP_FORM_LOADING_ATTRIBUTE]: "" }}>
+    <div className="grid gap-4" aria-hidden="true">
       {["name", "email", "company", "role", "source"].map((field) => (
         <div key={field} className="grid gap-2">
           <Skeleton className="h-4 w-24" />
@@ -48,7 +45,7 @@ function SignupFormPlaceholder() {
   );
 }
 
-/** The reusable beta sign-up card (spec section 2). */
+/** The beta sign-up card: a title, a description and the form. */
 export function SignupFormCard({
   variant = "default",
   title = SIGNUP_CARD_DEFAULTS.title,
@@ -59,8 +56,7 @@ export function SignupFormCard({
 }: SignupFormCardProps) {
   const formId = useId();
   const ids = signupFieldIds(formId, false);
-  // A card rendered anew (client-side navigation) needs its form now; a prerendered one when the visitor reaches in.
-  const cardRef = useLoadOnIntent<HTMLDivElement>(ids.title, loadSignupForm);
+  const cardRef = useRef<HTMLDivElement>(null);
   return (
     <Card
       ref={cardRef}
@@ -79,9 +75,13 @@ export function SignupFormCard({
         </p>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<SignupFormPlaceholder />}>
-          <SignupForm formId={formId} buttonText={buttonText} defaultRole={defaultRole} />
-        </Suspense>
+        <SignupForm
+          fallback={<SignupFormPlaceholder />}
+          intentArea={cardRef}
+          formId={formId}
+          buttonText={buttonText}
+          defaultRole={defaultRole}
+        />
       </CardContent>
     </Card>
   );

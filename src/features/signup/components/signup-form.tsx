@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 
 import { FormField } from "@/components/form-field";
+import { type Entered, HeldForm, PendingNote } from "@/components/held-form";
 import { HoneypotField } from "@/components/honeypot-field";
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
@@ -26,10 +27,8 @@ import {
   SIGNUP_SOURCE_LABELS,
   SIGNUP_TOASTS,
   amountFieldFor,
-  signupTooManyAttemptsText,
 } from "@/features/signup/signup-copy";
-import { HOLD_ATTRIBUTE, PENDING_NOTE_ATTRIBUTE, sendHeldSubmission } from "@/lib/early-submit";
-import { isTooManyRequests, retryAfterPhrase } from "@/lib/request-error";
+import { FAILURE_TITLES, failureOf, signupFailureText } from "@/lib/failure-words";
 import { toast } from "@/lib/toast";
 
 function isSignupRole(value: string | null): value is SignupRole {
@@ -68,9 +67,6 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   const urlRole = isSignupRole(roleParam) ? roleParam : undefined;
   const preselectedRole = urlRole ?? defaultRole;
 
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  // Set synchronously on submit, so a double click cannot start a second request before React re-renders.
-  const submitInFlight = useRef(false);
   const createSignup = useCreateSignup();
   // Why the last attempt failed (what happened and what to do); stays until the next submission.
   const [failureNotice, setFailureNotice] = useState<string | null>(null);
@@ -94,23 +90,18 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
     if (urlRole) setValue("role", urlRole);
   }, [urlRole, setValue]);
 
-  // The form's code has arrived (it loads when the visitor reaches for it, decision 016). What they entered
-  // meanwhile is in the fields but not yet in the form's state (a role chosen then would not show its amount
-  // field): take it in. Then a sign-up submitted while the code was loading (held by the page) is sent, once.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const entered = Object.fromEntries(
-      (Object.keys(emptyValues(undefined)) as (keyof SignupFormValues)[]).map((name) => {
-        const field = form.elements.namedItem(name);
-        const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
-        return [name, isField ? field.value : ""];
-      }),
+  // The form's code has arrived (it loads when the visitor reaches for it). What they entered meanwhile is in the
+  // fields but not yet in the form's state (a role chosen then would not show its amount field): take it in, with
+  // reset, so that watchers (the amount field shown for a role) see the values too. A role in the URL wins.
+  function takeIn(entered: Entered) {
+    const values = Object.fromEntries(
+      (Object.keys(emptyValues(undefined)) as (keyof SignupFormValues)[]).map((name) => [
+        name,
+        entered.text(name),
+      ]),
     ) as SignupFormValues;
-    // reset, so that watchers (the amount field shown for a role) see the values too.
-    reset({ ...emptyValues(preselectedRole), ...entered }, { keepDefaultValues: true });
-    sendHeldSubmission(form);
-  }, [reset, preselectedRole]);
+    reset({ ...values, role: urlRole ?? values.role }, { keepDefaultValues: true });
+  }
 
   function welcome() {
     reset(emptyValues(preselectedRole));
@@ -124,48 +115,23 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
       welcome();
     } catch (error) {
       // Everything typed stays in the form; the message says what to do next.
-      if (isTooManyRequests(error)) {
-        const notice = signupTooManyAttemptsText(retryAfterPhrase(error.retryAfterSeconds));
-        setFailureNotice(notice);
-        toast({ title: SIGNUP_TOASTS.tooManyAttempts.title, description: notice, variant: "destructive" });
-        return;
-      }
-      const message =
-        error instanceof Error && error.message ? error.message : SIGNUP_TOASTS.failure.fallback;
-      setFailureNotice(message);
-      toast({ title: SIGNUP_TOASTS.failure.title, description: message, variant: "destructive" });
+      const notice = signupFailureText(error);
+      setFailureNotice(notice);
+      const title =
+        failureOf(error).kind === "tooManyAttempts" ? FAILURE_TITLES.tooManyAttempts : FAILURE_TITLES.signup;
+      toast({ title, description: notice, variant: "destructive" });
     }
   });
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitInFlight.current) return;
-    // A filled honeypot means a form-filling bot: it sees the usual welcome and nothing is sent.
-    if (honeypotRef.current?.value) {
-      honeypotRef.current.value = "";
-      welcome();
-      return;
-    }
-    submitInFlight.current = true;
-    try {
-      await submitValid(event);
-    } finally {
-      submitInFlight.current = false;
-    }
-  }
 
   const pending = isSubmitting || createSignup.isPending;
   const optional = <span className="font-normal text-muted-foreground">{SIGNUP_FIELD_COPY.optional}</span>;
 
   return (
-    <form
+    <HeldForm
       ref={formRef}
-      noValidate
-      // Before the code runs, the page holds a submission (decision 011); POST keeps fields out of any URL even
-      // where no script runs at all.
-      method="post"
-      {...{ [HOLD_ATTRIBUTE]: "" }}
-      onSubmit={onSubmit}
+      onEntered={takeIn}
+      onSubmit={submitValid}
+      onBot={welcome}
       aria-labelledby={ids.title}
       aria-describedby={ids.description}
       className="relative grid gap-4"
@@ -238,7 +204,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
           </NativeSelect>
         )}
       </FormField>
-      <HoneypotField id={ids.honeypot} label={SIGNUP_FIELD_COPY.honeypot} ref={honeypotRef} />
+      <HoneypotField id={ids.honeypot} label={SIGNUP_FIELD_COPY.honeypot} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
         {pending ? (
           <>
@@ -249,9 +215,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
           buttonText
         )}
       </Button>
-      <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
-        {SIGNUP_FIELD_COPY.pendingNote}
-      </p>
+      <PendingNote>{SIGNUP_FIELD_COPY.pendingNote}</PendingNote>
       {createSignup.isPaused ? (
         <p role="status" className="text-sm text-muted-foreground">
           {SIGNUP_FIELD_COPY.offlineNote}
@@ -269,6 +233,6 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
         </Link>
         .
       </p>
-    </form>
+    </HeldForm>
   );
 }

@@ -1,0 +1,220 @@
+/**
+ * The rules that keep a prerendered form usable before its code has run (decision 022), stated once:
+ * - a parent re-rendering with new inline props before the code arrives keeps the prerendered form and what was
+ *   typed into it;
+ * - a submission made before the code ran is sent once the code arrives, exactly once;
+ * - every join button on a page with a sign-up form focuses the form's name field.
+ */
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useRef, useState } from "react";
+import { type Root, hydrateRoot } from "react-dom/client";
+import { renderToReadableStream } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { HeldForm, PendingNote } from "@/components/held-form";
+import { HoneypotField } from "@/components/honeypot-field";
+import { onDemand } from "@/components/on-demand";
+import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
+import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
+import ProductFoundersPage from "@/routes/product-founders";
+import ProductLpsPage from "@/routes/product-lps";
+import ProductSyndicatesPage from "@/routes/product-syndicates";
+import ProductVcsPage from "@/routes/product-vcs";
+import UseCaseCommitmentsPage from "@/routes/use-case-commitments";
+import UseCaseDealRoomsPage from "@/routes/use-case-deal-rooms";
+
+import { JOIN_BETA_LABEL } from "@/content/shared";
+import { FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE, VC_PAGE } from "@/content/products";
+
+import { allowConsoleErrors } from "../setup/console";
+import { renderRoute } from "../utils/render";
+import { waitForSignupForms } from "../utils/signup";
+
+interface DemoFormProps {
+  heading: string;
+  onSend: () => Promise<void>;
+}
+
+/** A form as the site's are: held until its code runs. */
+function DemoForm({ heading, onSend }: DemoFormProps) {
+  return (
+    <HeldForm onEntered={() => {}} onSubmit={onSend} onBot={() => {}} aria-label={heading}>
+      <label htmlFor="demo-name">Name</label>
+      <input id="demo-name" name="name" />
+      <HoneypotField id="demo-website" label="Website" />
+      <button type="submit">Send</button>
+      <PendingNote>Still loading; it will be sent.</PendingNote>
+    </HeldForm>
+  );
+}
+
+type DemoBoundary = ReturnType<typeof onDemand<DemoFormProps>>;
+
+/** A page around the form that re-renders it with new inline props on "Re-render". */
+function DemoPage({ Form, onSend }: { Form: DemoBoundary; onSend: () => Promise<void> }) {
+  const [renders, setRenders] = useState(0);
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <main>
+      <button type="button" onClick={() => setRenders((count) => count + 1)}>
+        Re-render
+      </button>
+      <div ref={area}>
+        <Form
+          fallback={<p>Loading the form…</p>}
+          intentArea={area}
+          heading={`Form, render ${renders}`}
+          onSend={() => onSend()}
+        />
+      </div>
+    </main>
+  );
+}
+
+/** Resolves once released: the form's code "arriving". */
+function deferred() {
+  let release: () => void = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+/** The page's HTML as the build writes it (every on-demand part rendered), in the document, not yet hydrated. */
+async function prerender(element: React.ReactNode): Promise<HTMLElement> {
+  vi.stubEnv("SSR", true);
+  try {
+    const stream = await renderToReadableStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    await stream.allReady;
+    const container = document.createElement("div");
+    document.body.append(container);
+    // The test writes markup React rendered itself, as the browser receives a prerendered page.
+    container.insertAdjacentHTML("afterbegin", await new Response(stream).text());
+    return container;
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+/** Does `step` and lets React finish what it started (renders, effects, resolved lazy components). */
+async function settle(step: () => unknown) {
+  await act(async () => {
+    step();
+    await Promise.resolve();
+  });
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+// The page's early script, as every page carries it before any bundle.
+// The page runs this very script, inline, before any bundle.
+(0, eval)(HOLD_EARLY_SUBMITS_SCRIPT);
+
+describe("a prerendered form before its code has run", () => {
+  it("keeps its HTML and what was typed when its parent re-renders it with new inline props", async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }));
+    const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
+    const typed = screen.getByLabelText<HTMLInputElement>("Name");
+    typed.value = "Ada Okafor";
+
+    const code = deferred();
+    const ClientForm = onDemand(async () => {
+      await code.promise;
+      return { default: DemoForm };
+    });
+    await settle(() => {
+      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    });
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+
+    // New props asked for the code; until it is there the prerendered form stays, with the visitor's input.
+    expect(screen.queryByText("Loading the form…")).toBeNull();
+    expect(screen.getByLabelText("Name")).toBe(typed);
+    expect(typed).toHaveValue("Ada Okafor");
+    expect(screen.getByRole("form", { name: "Form, render 0" })).toBeInTheDocument();
+
+    // Once the code has arrived the form follows its props again, and the input is still the visitor's.
+    await settle(() => code.release());
+    expect(await screen.findByRole("form", { name: "Form, render 2" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toBe(typed);
+    expect(typed).toHaveValue("Ada Okafor");
+  });
+
+  it("sends a submission made before its code ran exactly once, when the code arrives", async () => {
+    // React reports, in development only, the attributes the early script set on the form before hydration.
+    allowConsoleErrors();
+    const sent = deferred();
+    const send = vi.fn(() => sent.promise);
+    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }));
+    const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
+    const form = container.querySelector("form")!;
+
+    // Submitted twice (click, then Enter) before any code: held, with the note shown, and nothing sent.
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    form.requestSubmit();
+    expect(form).toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(screen.getByText("Still loading; it will be sent.")).toBeVisible();
+
+    const ClientForm = onDemand(() => Promise.resolve({ default: DemoForm }));
+    await settle(() => {
+      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(form).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(screen.getByText("Still loading; it will be sent.")).not.toBeVisible();
+
+    // Pressed again while that submission is on its way: still one.
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Send" })));
+    expect(send).toHaveBeenCalledTimes(1);
+    await settle(() => sent.release());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * Every page with a sign-up form and a join button in it (the other use-case pages open with the form itself; the
+ * header's button goes home first, tested with the shell).
+ */
+const PAGES_WITH_A_FORM = {
+  "/product/vcs": ProductVcsPage,
+  "/product/founders": ProductFoundersPage,
+  "/product/lps": ProductLpsPage,
+  "/product/syndicates": ProductSyndicatesPage,
+  "/use-cases/deal-rooms": UseCaseDealRoomsPage,
+  "/use-cases/commitments": UseCaseCommitmentsPage,
+};
+
+/** What the join buttons say: "Join the Beta", or the product page's own call to action. */
+const JOIN_LABELS = new Set<string>([
+  JOIN_BETA_LABEL,
+  ...[VC_PAGE, FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE].map((page) => page.hero.primaryCta),
+]);
+
+describe("join buttons", () => {
+  it.each(Object.entries(PAGES_WITH_A_FORM))(
+    "on %s focus the sign-up form's name field",
+    async (path, Page) => {
+      // jsdom lays nothing out, so it cannot scroll.
+      Element.prototype.scrollIntoView = () => {};
+      renderRoute(Page, { path });
+      await waitForSignupForms();
+      const joinButtons = screen
+        .queryAllByRole("button")
+        // A form's own submit button may say "Join the Beta" too.
+        .filter((button) => !button.closest("form") && JOIN_LABELS.has(button.textContent?.trim() ?? ""));
+      expect(joinButtons.length).toBeGreaterThan(0);
+      for (const button of joinButtons) {
+        act(() => button.focus());
+        fireEvent.click(button);
+        await waitFor(() => expect(document.getElementById(SIGNUP_NAME_FIELD_ID)).toHaveFocus(), {
+          timeout: 2000,
+        });
+      }
+    },
+  );
+});
