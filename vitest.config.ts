@@ -23,7 +23,7 @@ export default defineConfig({
           ...deps,
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "prerender/**/*.test.ts"],
           setupFiles: ["tests/setup/unit.ts"],
           env: {
             VITE_SUPABASE_URL: "http://supabase.test",

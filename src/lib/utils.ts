@@ -50,7 +50,7 @@ const BORDER_SIDES = ["x", "y", "s", "e", "t", "r", "b", "l"];
 
 /**
  * tailwind-merge with the groups, conflicts and group names of its default configuration, for the utilities this
- * site uses and their relatives (`tests/unit/cn.test.ts` compares every pair with the full default). The full
+ * site uses and their relatives (`utils.test.ts` compares every pair with the full default). The full
  * configuration is most of the library's weight, and every page loads `cn`. A class this configuration does not
  * know is kept as it is, never merged with another: a new kind of utility that components override needs its
  * group here, as tailwind-merge defines it.

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignupFormCard, type SignupFormCardProps } from "@/features/signup/components/signup-form-card";
 import type * as SignupFormCardModule from "@/features/signup/components/signup-form-card";
 import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
-import { restUrl, server, setupMswServer } from "../../utils/msw";
-import { renderRoute } from "../../utils/render";
-import { waitForSignupForms } from "../../utils/signup";
+import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
+import { renderRoute } from "../../../../tests/utils/render";
+import { waitForSignupForms } from "../../../../tests/utils/signup";
 
 setupMswServer();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import HowItWorksPage, { meta } from "@/routes/resources-how-it-works";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 const scrollIntoView = vi.fn();
 

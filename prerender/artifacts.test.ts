@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { prepareForFirstPaint } from "../../prerender/artifacts";
+import { prepareForFirstPaint } from "./artifacts";
 
 const BOOTSTRAP_CODE = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSignup } from "@/features/signup/api/create-signup";
 import type { SignupRequest } from "@/features/signup/schemas/signup-schema";
 import { signupFailureText } from "@/lib/failure-words";
-import { restUrl, server, setupMswServer } from "../../utils/msw";
+import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 
 setupMswServer();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import CustomerStoriesPage, { meta } from "@/routes/resources-customer-stories";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 const DEMO_NOTICE = "Demos will become available shortly. To stay up to date, please come back soon";
 

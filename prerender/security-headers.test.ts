@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../../prerender/security-headers";
-import { headersForPath, parseHeadersFile } from "../../scripts/serve.mjs";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
+import { headersForPath, parseHeadersFile } from "../scripts/serve.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

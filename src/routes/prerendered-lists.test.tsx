@@ -7,7 +7,7 @@ import CareersRoute from "@/routes/about-careers";
 import { JOBS } from "@/features/careers/testing/fixtures";
 import { POSTS } from "@/features/blog/testing/fixtures";
 
-import { prerenderRoute } from "../utils/prerender";
+import { prerenderRoute } from "../../tests/utils/prerender";
 
 describe("lists prerendered at build time", () => {
   afterEach(() => {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import OurStoryPage, { meta } from "@/routes/about-our-story";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 describe("Our Story page", () => {
   it("tells the problem, vision, mission, how it started and values", () => {

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import TeamPage, { meta } from "@/routes/about-team";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 const MOCK_TEAM_TOAST =
   "This is a mock team at the moment. If you'd like to learn more - how about you apply to join our team? ☺️";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import CookieNoticePage, { meta as cookieMeta } from "@/routes/cookies";
 import PrivacyNoticePage, { meta as privacyMeta } from "@/routes/privacy";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 describe("Privacy Notice", () => {
   it("is dated January 2025 and covers every required topic", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { CASE_STUDIES } from "@/content/case-studies";
 import CaseStudiesPage, { meta } from "@/routes/resources-case-studies";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 function renderCaseStudies() {
   return renderRoute(CaseStudiesPage, {

@@ -26,9 +26,9 @@ import UseCaseDealRoomsPage from "@/routes/use-case-deal-rooms";
 import { JOIN_BETA_LABEL } from "@/content/shared";
 import { FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE, VC_PAGE } from "@/content/products";
 
-import { allowConsoleErrors } from "../setup/console";
-import { renderRoute } from "../utils/render";
-import { waitForSignupForms } from "../utils/signup";
+import { allowConsoleErrors } from "../../tests/setup/console";
+import { renderRoute } from "../../tests/utils/render";
+import { waitForSignupForms } from "../../tests/utils/signup";
 
 interface DemoFormProps {
   heading: string;

@@ -9,7 +9,7 @@ import * as Privacy from "@/routes/privacy";
 import * as CaseStudies from "@/routes/resources-case-studies";
 import * as CustomerStories from "@/routes/resources-customer-stories";
 import * as HowItWorks from "@/routes/resources-how-it-works";
-import { renderRoute } from "../../utils/render";
+import { renderRoute } from "../../tests/utils/render";
 
 interface PageModule {
   default: React.ComponentType;
