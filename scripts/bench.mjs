@@ -20,7 +20,7 @@ import { anonGet, startThrowawayApi } from "./throwaway-api.mjs";
 const RUNS = 3;
 const API_PORT = 54339;
 const LOAD_API_PORT = 54369;
-/** Issue 10 §4: visitors at once. */
+/** The load run: visitors at once. */
 const LOAD_SIGNUPS = 1000;
 const LOAD_APPLICATIONS = 50;
 const LOAD_RESUME_BYTES = 2 * 1024 * 1024;
@@ -291,7 +291,7 @@ const summary = [
   `Lighthouse ${lighthouseVersion}, mobile (default config, simulated throttling), median of ${RUNS} runs (range in brackets),`,
   `served with compression by scripts/serve.mjs on loopback; ${chromiumVersion} (a fresh browser per run, Lighthouse at a lower CPU priority); ${machine}; ${new Date().toISOString().slice(0, 10)}.`,
   "JS before interaction and CSS: what the route's bootstrap script imports and their static imports (the static budget), gzip -9.",
-  `JS per visit: every script Chromium fetched in the first ${VISIT_MS / 1000} s of a visit without interaction (lazy chunks included), gzip -9, against issue 12's budget.`,
+  `JS per visit: every script Chromium fetched in the first ${VISIT_MS / 1000} s of a visit without interaction (lazy chunks included), gzip -9, against the route's budget.`,
   "",
   ...lines,
   "",

@@ -1,5 +1,5 @@
 // Fails the gate when a visit to a prerendered page fetches more JavaScript in its first 10 s, without any
-// interaction, than its budget (issue 12): lazy chunks, the background check's code and all. Measured in Chromium
+// interaction, than its budget: lazy chunks, the background check's code and all. Measured in Chromium
 // against the build, served as the static host serves it; the sizes are gzip -9 of the files fetched.
 import { chromium } from "@playwright/test";
 

@@ -1,10 +1,10 @@
-// Interaction latency for the benchmark (issue 12 item 5): the Event Timing duration (input to next paint) of one
+// Interaction latency for the benchmark: the Event Timing duration (input to next paint) of one
 // interaction, on a page that has loaded and hydrated, with the CPU slowed down four times as Lighthouse's mobile
 // profile does. Entries shorter than 16 ms are not reported by browsers; those interactions read "< 16 ms".
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** The interactions issue 12 names, each on the page where a visitor meets it. */
+/** The interactions measured, each on the page where a visitor meets it. */
 export const INTERACTIONS = [
   {
     label: "open the mobile menu",

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Issue 12's JavaScript budgets, gzip: what a route loads before interaction, and in the first 10 s of a visit. */
+/** The JavaScript budgets, gzip: what a route loads before interaction, and in the first 10 s of a visit. */
 export const HOME_JS_BUDGET_BYTES = 130 * 1024;
 export const ROUTE_JS_BUDGET_BYTES = 150 * 1024;
 export const jsBudgetFor = (route) => (route === "/" ? HOME_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES);

@@ -1,8 +1,8 @@
 // What a visit really downloads: every JavaScript file the browser fetches while a page loads and settles without
-// any interaction, measured in Chromium against the served build (issue 12). Used by the benchmark.
+// any interaction, measured in Chromium against the served build. Used by the benchmark.
 import { gzipSync } from "node:zlib";
 
-/** Issue 12: the budget counts what a visit fetches in its first 10 s without interaction. */
+/** The per-visit budget counts what a visit fetches in its first 10 s without interaction. */
 export const VISIT_MS = 10_000;
 
 /**

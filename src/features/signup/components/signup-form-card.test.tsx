@@ -168,7 +168,7 @@ describe("SignupFormCard", () => {
       aum: null,
       source: null,
     });
-    // Write-only (product-decisions item 1): nothing is selected back.
+    // Write-only (docs/product.md, Write-only public tables): nothing is selected back.
     expect(request?.url.searchParams.has("select")).toBe(false);
     expect(request?.prefer ?? "").not.toMatch(/return=representation/);
 
