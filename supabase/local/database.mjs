@@ -72,7 +72,7 @@ export function listMigrations() {
 
 /**
  * @param {PGlite} db an existing database
- * @returns {Promise<string[]>} the migration files whose text differs from what was applied to this database
+ * @returns {Promise<string[]>} the migration files whose statements differ from what was applied to this database
  *   (editing an applied migration does not change a database that already ran it)
  */
 async function findChangedMigrations(db) {
@@ -84,8 +84,25 @@ async function findChangedMigrations(db) {
     ]),
   );
   return listMigrations()
-    .filter((migration) => applied.has(migration.version) && applied.get(migration.version) !== migration.sql)
+    .filter(
+      (migration) =>
+        applied.has(migration.version) &&
+        withoutCommentLines(applied.get(migration.version) ?? "") !== withoutCommentLines(migration.sql),
+    )
     .map((migration) => migration.file);
+}
+
+/**
+ * A migration's statements without its whole-line `--` comments: rewording a comment in an applied migration
+ * changes nothing a database ran, so it is not reported as a change.
+ * @param {string} sql
+ */
+function withoutCommentLines(sql) {
+  return sql
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("--"))
+    .join("\n")
+    .trim();
 }
 
 /**

@@ -1,4 +1,4 @@
--- Tapsheet's public key may only do what a migration grants explicitly (reliability-security DB-02, DB-03, DB-11).
+-- Tapsheet's public key may only do what a migration grants explicitly.
 --
 -- On Supabase, everything `postgres` creates in `public` used to be granted to anon and authenticated by
 -- default, leaving RLS as the only barrier. New objects now start with no privileges for the API roles, and

@@ -1,5 +1,5 @@
 -- Content the public site reads: open positions and blog posts. Staff edit them with the service role; the
--- public key can read only active jobs and published posts (reliability-security DB-02, DB-09).
+-- public key can read only active jobs and published posts.
 --
 -- Every text column has a length cap. Single-line columns reject control characters; long-form columns
 -- (description, content) may contain tabs and line breaks but no other control characters.
@@ -59,7 +59,7 @@ create table public.blog_posts (
     check (char_length(title) <= 200 and title ~ '[^[:space:]]' and title !~ '[[:cntrl:]]'),
   excerpt text not null default ''
     check (char_length(excerpt) <= 500 and excerpt !~ '[[:cntrl:]]'),
-  -- HTML, sanitised by the site at render time (product-decisions item 4). May be '' while being written.
+  -- HTML, sanitised by the site at render time (docs/product.md, Sanitised stored HTML). May be '' while being written.
   content text not null default ''
     check (char_length(content) <= 200000 and translate(content, E'\t\n\r', '') !~ '[[:cntrl:]]'),
   author text not null

@@ -1,4 +1,4 @@
--- Private bucket for applicants' PDF resumes (reliability-security ST-01..ST-04, product-decisions item 3).
+-- Private bucket for applicants' PDF resumes (docs/product.md, Safe resume object names).
 -- Storage enforces the size and MIME limits; the only policy lets the public key create objects whose names
 -- follow the site's `<epoch ms>-<safe name>.pdf` scheme (RESUME_OBJECT_PATTERN in src/config/limits.ts). With no
 -- SELECT, UPDATE or DELETE policy, visitors cannot list, download, overwrite (upsert) or remove anything; staff

@@ -1,4 +1,4 @@
--- Abuse budgets for the two public write paths (reliability-security AB-01, AB-03..AB-05, AB-10; issue 9).
+-- Abuse budgets for the two public write paths (decision 006).
 --
 -- Anyone can read the public key out of the bundle and POST straight to the Data API, so the limits live here,
 -- in PostgreSQL, not in the forms. Staff tune them in `public.api_limits` (dashboard table editor or the service

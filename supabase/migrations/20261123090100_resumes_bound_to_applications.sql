@@ -1,4 +1,4 @@
--- Resumes bound to applications (reliability-security ST-05, ST-09, ST-10, ST-11; issue 9; decision 007).
+-- Resumes bound to applications (decision 007).
 --
 -- The application row is inserted first, with its client-generated id and the path its resume will have:
 -- resume_url = 'resumes/<candidate id>/<safe file name>.pdf'. The resume is then uploaded to exactly that object

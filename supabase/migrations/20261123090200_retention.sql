@@ -1,4 +1,4 @@
--- What the retention job needs from the database (reliability-security DB-17, ST-11; issue 9; decision 008).
+-- What the retention job needs from the database (decision 008).
 --
 -- The job (`npm run retention`, scripts/retention.mjs) runs with the service role over the HTTP APIs, as staff
 -- tooling does on a hosted project: rows through the Data API, resume files through the Storage API (hosted

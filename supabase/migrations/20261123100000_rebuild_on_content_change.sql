@@ -1,4 +1,4 @@
--- Ask the static host for a new build when published content changes (issue 11 §2; decision 012).
+-- Ask the static host for a new build when published content changes (decision 012).
 --
 -- - jobs and blog_posts get `updated_at`, kept current by a trigger; the sitemap's <lastmod> reads it.
 -- - Every insert, update or delete on either table records a change in private.content_changes.

@@ -66,6 +66,15 @@ describe("a persistent data directory", () => {
         "update supabase_migrations.schema_migrations set statements = array['-- older text'] where version = $1",
         [listMigrations()[0]?.version],
       );
+      // And another applied with a comment worded differently: only comments changed, so that is no change.
+      const reworded = listMigrations()[1];
+      await second.query(
+        "update supabase_migrations.schema_migrations set statements = array[$1] where version = $2",
+        [
+          `-- An older wording of this comment.\n${reworded?.sql.replace(/^--.*$/m, "-- Older wording.") ?? ""}`,
+          reworded?.version,
+        ],
+      );
     } finally {
       await second.close();
     }
@@ -76,6 +85,7 @@ describe("a persistent data directory", () => {
     expect(
       lines.some((line) => line.includes(`${listMigrations()[0]?.file} changed after it was applied`)),
     ).toBe(true);
+    expect(lines.filter((line) => line.includes("changed after it was applied"))).toHaveLength(1);
   });
 });
 
