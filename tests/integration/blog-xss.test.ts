@@ -144,12 +144,13 @@ function renderBody(html: string): HTMLElement {
 /**
  * Re-parses the rendered markup into the page and makes it do whatever it can: every <script> is re-created so
  * that it executes (as a script added to a page would), and the events inline handlers wait for are fired.
+ * Parsed with innerHTML, which never runs scripts, so each runs exactly once, when re-created.
  */
 function executeAndPoke(body: HTMLElement) {
   const { document } = dom.window;
   const copy = document.createElement("div");
   document.body.append(copy);
-  copy.append(document.createRange().createContextualFragment(body.innerHTML));
+  copy.innerHTML = body.innerHTML;
   for (const script of copy.querySelectorAll("script")) {
     const live = document.createElement("script");
     live.textContent = script.textContent;

@@ -9,7 +9,7 @@ export const server = setupServer();
 
 /** Starts MSW for the calling test file; any request without a handler fails the test. */
 export function setupMswServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

@@ -14,7 +14,7 @@ import type { BlogPost } from "../types";
 setupMswServer();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "share");
 });
 
 const NO_ROW = {
@@ -170,7 +170,8 @@ describe("blog article", () => {
 
   it("shares through the device's share sheet where there is one", async () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { share }));
+    // On the real navigator: a stand-in object breaks every other navigator getter MSW and the page read.
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
     serveArticle(MOBILE_INVESTING);
     const { user } = renderArticle("mobile-investing");
     await user.click(await screen.findByRole("button", { name: "Share Article" }));
