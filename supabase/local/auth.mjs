@@ -27,13 +27,13 @@ function jwtForOpaqueKey(key) {
 
 /**
  * @param {string} key
- * @returns {boolean} whether `key` is one of this API's keys (an opaque key, or an unexpired JWT signed with
- *   the secret for anon or service_role)
+ * @returns {Promise<boolean>} whether `key` is one of this API's keys (an opaque key, or an unexpired JWT signed
+ *   with the secret for anon or service_role)
  */
-function isValidApiKey(key) {
+async function isValidApiKey(key) {
   const jwt = key.startsWith("sb_") ? jwtForOpaqueKey(key) : key;
   if (!jwt) return false;
-  const verified = verifyJwt(jwt, JWT_SECRET);
+  const verified = await verifyJwt(jwt, JWT_SECRET);
   return verified.ok && (verified.claims.role === "anon" || verified.claims.role === "service_role");
 }
 
@@ -46,9 +46,9 @@ function isValidApiKey(key) {
  *    their JWT. The role comes from the `role` claim (anon when absent) and must be an API role.
  * @param {Record<string, string | string[] | undefined>} headers
  * @param {URLSearchParams} query
- * @returns {Caller}
+ * @returns {Promise<Caller>}
  */
-export function identifyCaller(headers, query) {
+export async function identifyCaller(headers, query) {
   const headerKey = headers.apikey;
   const apiKey = typeof headerKey === "string" ? headerKey.trim() : (query.get("apikey")?.trim() ?? "");
   if (!apiKey) {
@@ -59,7 +59,7 @@ export function identifyCaller(headers, query) {
       hint: "No `apikey` request header or url param was found.",
     };
   }
-  if (!isValidApiKey(apiKey)) {
+  if (!(await isValidApiKey(apiKey))) {
     return {
       ok: false,
       layer: "gateway",
@@ -88,7 +88,7 @@ export function identifyCaller(headers, query) {
     token = mapped;
   }
 
-  const verified = verifyJwt(token, JWT_SECRET);
+  const verified = await verifyJwt(token, JWT_SECRET);
   if (!verified.ok) return { ok: false, layer: "token", reason: verified.reason, message: verified.message };
   const role = verified.claims.role ?? "anon";
   if (typeof role !== "string" || !API_ROLES.has(role)) {

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * HS256 JSON Web Tokens with node:crypto: enough to sign the demo keys and to verify the tokens the embedded API
- * receives, the way PostgREST and Storage do with a shared JWT secret.
+ * HS256 JSON Web Tokens through `jose`: signing the demo keys and signed URLs, and verifying the tokens the embedded
+ * API receives the way PostgREST and Storage do with a shared JWT secret.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { SignJWT, errors, jwtVerify } from "jose";
 
 /** Clock skew tolerated for `iat` in the future, in seconds (PostgREST allows 30 s). */
 const CLOCK_SKEW_SECONDS = 30;
@@ -14,95 +14,63 @@ const CLOCK_SKEW_SECONDS = 30;
  * @typedef {{ ok: true, claims: JwtClaims } | { ok: false, reason: JwtFailure, message: string }} JwtVerification
  */
 
-/** @param {unknown} value */
-function base64UrlJson(value) {
-  return Buffer.from(JSON.stringify(value)).toString("base64url");
-}
+/** PostgREST's words for each failure. */
+const MESSAGES = /** @type {const} */ ({
+  malformed: "JWT cryptographic operation failed",
+  algorithm: "Wrong or unsupported encoding algorithm",
+  signature: "No suitable key or wrong key type",
+  expired: "JWT expired",
+  not_yet_valid: "JWT not yet valid",
+  issued_in_future: "JWT issued at future",
+});
+
+/** @param {string} secret */
+const keyOf = (secret) => new TextEncoder().encode(secret);
 
 /**
- * @param {string} signingInput
- * @param {string} secret
- */
-function hmacSha256(signingInput, secret) {
-  return createHmac("sha256", secret).update(signingInput).digest();
-}
-
-/**
- * Signs `claims` as an HS256 JWT with the header `{"alg":"HS256","typ":"JWT"}` (the Supabase CLI's format).
+ * Signs `claims` as an HS256 JWT with the header `{"alg":"HS256","typ":"JWT"}` (the Supabase CLI's format); the
+ * claims are written in the order given, so the CLI's demo keys come out byte for byte.
  * @param {JwtClaims} claims
  * @param {string} secret
- * @returns {string}
+ * @returns {Promise<string>}
  */
 export function signJwt(claims, secret) {
-  const signingInput = `${base64UrlJson({ alg: "HS256", typ: "JWT" })}.${base64UrlJson(claims)}`;
-  return `${signingInput}.${hmacSha256(signingInput, secret).toString("base64url")}`;
+  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(keyOf(secret));
 }
 
 /**
- * @param {string} segment
- * @returns {unknown}
+ * @param {JwtFailure} reason
+ * @returns {JwtVerification}
  */
-function decodeSegment(segment) {
-  if (!/^[A-Za-z0-9_-]*$/.test(segment)) throw new Error("not base64url");
-  return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-}
-
-/**
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
- */
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const failure = (reason) => ({ ok: false, reason, message: MESSAGES[reason] });
 
 /**
  * Verifies an HS256 JWT: structure, algorithm (only HS256; `none` and asymmetric algorithms are refused),
- * signature (constant-time comparison), then the `exp`, `nbf` and `iat` claims.
+ * signature, then the `exp` and `nbf` claims (no leeway) and an `iat` no more than 30 s in the future.
  * @param {string} token
  * @param {string} secret
  * @param {number} [nowSeconds]
- * @returns {JwtVerification}
+ * @returns {Promise<JwtVerification>}
  */
-export function verifyJwt(token, secret, nowSeconds = Date.now() / 1000) {
-  const parts = token.split(".");
-  if (parts.length !== 3) {
-    return { ok: false, reason: "malformed", message: `Expected 3 parts in JWT; got ${parts.length}` };
-  }
-  const [headerPart = "", payloadPart = "", signaturePart = ""] = parts;
-  /** @type {unknown} */
-  let header;
-  /** @type {unknown} */
-  let payload;
+export async function verifyJwt(token, secret, nowSeconds = Date.now() / 1000) {
+  const parts = token.split(".").length;
+  if (parts !== 3)
+    return { ok: false, reason: "malformed", message: `Expected 3 parts in JWT; got ${parts}` };
   try {
-    header = decodeSegment(headerPart);
-    payload = decodeSegment(payloadPart);
-  } catch {
-    return { ok: false, reason: "malformed", message: "JWT cryptographic operation failed" };
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    if (payload.iat !== undefined && payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)
+      return failure("issued_in_future");
+    return { ok: true, claims: payload };
+  } catch (error) {
+    if (error instanceof errors.JOSEAlgNotAllowed) return failure("algorithm");
+    if (error instanceof errors.JWSSignatureVerificationFailed) return failure("signature");
+    if (error instanceof errors.JWTExpired) return failure("expired");
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === "nbf")
+      return failure("not_yet_valid");
+    if (error instanceof errors.JOSEError) return failure("malformed");
+    throw error;
   }
-  if (!isPlainObject(header) || !isPlainObject(payload)) {
-    return { ok: false, reason: "malformed", message: "JWT cryptographic operation failed" };
-  }
-  if (header.alg !== "HS256") {
-    return { ok: false, reason: "algorithm", message: "Wrong or unsupported encoding algorithm" };
-  }
-  const expected = hmacSha256(`${headerPart}.${payloadPart}`, secret);
-  const actual = /^[A-Za-z0-9_-]+$/.test(signaturePart)
-    ? Buffer.from(signaturePart, "base64url")
-    : Buffer.alloc(0);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-    return { ok: false, reason: "signature", message: "No suitable key or wrong key type" };
-  }
-  if (payload.exp !== undefined && (typeof payload.exp !== "number" || nowSeconds >= payload.exp)) {
-    return { ok: false, reason: "expired", message: "JWT expired" };
-  }
-  if (payload.nbf !== undefined && (typeof payload.nbf !== "number" || nowSeconds < payload.nbf)) {
-    return { ok: false, reason: "not_yet_valid", message: "JWT not yet valid" };
-  }
-  if (
-    payload.iat !== undefined &&
-    (typeof payload.iat !== "number" || payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)
-  ) {
-    return { ok: false, reason: "issued_in_future", message: "JWT issued at future" };
-  }
-  return { ok: true, claims: payload };
 }

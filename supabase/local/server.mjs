@@ -204,7 +204,7 @@ export async function startLocalSupabase({
       isStorage &&
       (req.method === "GET" || req.method === "HEAD") &&
       (storagePath.startsWith("/object/public/") || storagePath.startsWith("/object/sign/"));
-    const caller = identifyCaller(req.headers, url.searchParams);
+    const caller = await identifyCaller(req.headers, url.searchParams);
 
     if (!caller.ok && caller.layer === "gateway" && !keyless) {
       drainRequest(req);

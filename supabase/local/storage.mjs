@@ -659,7 +659,7 @@ async function createSignedUrl(req, caller, backend, bucketId, name) {
   }
   await findObjectAs(req, caller, backend, bucketId, name);
   const issuedAt = Math.floor(Date.now() / 1000);
-  const token = signJwt(
+  const token = await signJwt(
     { url: `${bucketId}/${name}`, iat: issuedAt, exp: issuedAt + Math.floor(expiresIn) },
     JWT_SECRET,
   );
@@ -672,10 +672,10 @@ async function createSignedUrl(req, caller, backend, bucketId, name) {
  * @param {string} bucketId
  * @param {string} name
  */
-function checkSignedUrl(url, bucketId, name) {
+async function checkSignedUrl(url, bucketId, name) {
   const token = url.searchParams.get("token");
   if (!token) throw new StorageError({ statusCode: "400", error: "InvalidJWT", message: "Missing token" });
-  const verified = verifyJwt(token, JWT_SECRET);
+  const verified = await verifyJwt(token, JWT_SECRET);
   if (!verified.ok)
     throw new StorageError({ statusCode: "400", error: "InvalidJWT", message: verified.message });
   if (verified.claims.url !== `${bucketId}/${name}`) {
@@ -785,7 +785,7 @@ async function routeStorage(req, res, url, storagePath, caller, backend) {
   if (storagePath.startsWith("/object/sign/")) {
     const { bucketId, name } = splitBucketPath(storagePath.slice("/object/sign/".length));
     if (isGet) {
-      checkSignedUrl(url, bucketId, name);
+      await checkSignedUrl(url, bucketId, name);
       const { row, bytes } = await findObjectAsOwner(backend, bucketId, name);
       sendObject(res, req, url, row, bytes);
       return;

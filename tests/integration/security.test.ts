@@ -221,7 +221,7 @@ describe("reads the public key must not get", () => {
   });
 
   it("gets nothing from the application-mail outbox (decision 018), as anon or authenticated", async () => {
-    const authenticated = signJwt(
+    const authenticated = await signJwt(
       { role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 },
       JWT_SECRET,
     );
@@ -288,7 +288,7 @@ describe("keys and tokens", () => {
     ["garbage", () => "not-a-key"],
     ["an unknown opaque key", () => "sb_publishable_unknown"],
   ])("rejects %s as the apikey with 401", async (_label, makeKey) => {
-    const key = makeKey();
+    const key = await makeKey();
     const response = await backend.request("/rest/v1/jobs?select=*", {
       as: null,
       headers: { apikey: key, authorization: `Bearer ${key}` },
@@ -305,7 +305,7 @@ describe("keys and tokens", () => {
   ])("rejects a %s bearer token with 401", async (_label, makeToken, code) => {
     const response = await backend.request("/rest/v1/jobs?select=*", {
       as: null,
-      headers: { apikey: backend.api.anonKey, authorization: `Bearer ${makeToken()}` },
+      headers: { apikey: backend.api.anonKey, authorization: `Bearer ${await makeToken()}` },
     });
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
@@ -313,7 +313,10 @@ describe("keys and tokens", () => {
   });
 
   it("gives an authenticated (non-anon) role 403 rather than 401", async () => {
-    const token = signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: now() + 600 }, JWT_SECRET);
+    const token = await signJwt(
+      { role: "authenticated", sub: crypto.randomUUID(), exp: now() + 600 },
+      JWT_SECRET,
+    );
     const response = await backend.request("/rest/v1/signups?select=*", {
       as: null,
       headers: { apikey: backend.api.anonKey, authorization: `Bearer ${token}` },
@@ -613,7 +616,7 @@ describe("storage as the public key", () => {
   });
 
   it("cannot use the storage API with a forged token", async () => {
-    const forged = signJwt({ role: "service_role" }, "not-the-secret-not-the-secret-000");
+    const forged = await signJwt({ role: "service_role" }, "not-the-secret-not-the-secret-000");
     const response = await backend.request("/storage/v1/object/list/resumes", {
       method: "POST",
       as: null,
