@@ -24,8 +24,12 @@ const MESSAGES = /** @type {const} */ ({
   issued_in_future: "JWT issued at future",
 });
 
-/** @param {string} secret */
-const keyOf = (secret) => new TextEncoder().encode(secret);
+/**
+ * The secret as key bytes, made with this realm's Uint8Array: jose checks `instanceof Uint8Array`, which a
+ * TextEncoder's output fails when the API runs inside a test's jsdom window.
+ * @param {string} secret
+ */
+const keyOf = (secret) => new Uint8Array(Buffer.from(secret));
 
 /**
  * Signs `claims` as an HS256 JWT with the header `{"alg":"HS256","typ":"JWT"}` (the Supabase CLI's format); the
