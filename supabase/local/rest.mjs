@@ -7,8 +7,39 @@
  * the catalog before they reach SQL; values are always bound parameters; response bodies are built by
  * PostgreSQL (json_agg), so dates and numbers are formatted as PostgREST formats them.
  */
-import { readBody, BodyTooLargeError, drainRequest, sendJson, sendPgrstError } from "./http.mjs";
+import { readBody, BodyTooLargeError, drainRequest, sendPgrstError } from "./http.mjs";
 import { runInRequestTransaction } from "./database.mjs";
+import {
+  ApiError,
+  bodyTooLarge,
+  contentTypeNotSupported,
+  descriptionDenied,
+  functionNotFound,
+  functionsTakePost,
+  internalError,
+  invalidJson,
+  invalidPath,
+  invalidSchema,
+  mediaTypeUnavailable,
+  notOneRow,
+  tableNotFound,
+  unknownColumn,
+  unsupportedMethod,
+} from "./postgrest-errors.mjs";
+import {
+  EXPOSED_SCHEMA,
+  Params,
+  SINGULAR_MEDIA_TYPE,
+  buildFilters,
+  buildOrder,
+  buildSelectList,
+  contentRange,
+  negotiate,
+  parseCount,
+  parsePayload,
+  parsePrefer,
+  quoteIdent,
+} from "./postgrest-query.mjs";
 import { httpStatusForSqlState, isDatabaseError, responseForPgrstRaise } from "./sqlstate.mjs";
 
 /**
@@ -19,7 +50,7 @@ import { httpStatusForSqlState, isDatabaseError, responseForPgrstRaise } from ".
  * @typedef {import("./database.mjs").RequestQueue} RequestQueue
  * @typedef {import("./database.mjs").ApiRole} ApiRole
  * @typedef {import("./http.mjs").PgrstError} PgrstError
- * @typedef {{ name: string, columns: string[], columnSet: Set<string>, primaryKey: string[] }} TableInfo
+ * @typedef {import("./postgrest-query.mjs").TableInfo} TableInfo
  * @typedef {{ role: ApiRole, claims: Record<string, unknown> }} Caller
  * @typedef {{ db: PGlite, queue: RequestQueue, schema: SchemaCache, log: (message: string) => void }} Backend
  */
@@ -28,65 +59,6 @@ import { httpStatusForSqlState, isDatabaseError, responseForPgrstRaise } from ".
 const MAX_REST_BODY_BYTES = 1024 * 1024;
 /** Supabase's default `db-max-rows`. */
 const MAX_ROWS = 1000;
-const EXPOSED_SCHEMA = "public";
-const SINGULAR_MEDIA_TYPE = "application/vnd.pgrst.object+json";
-/** Query parameters that are not filters. */
-const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
-const FILTER_OPERATORS = new Set([
-  "eq",
-  "neq",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "ilike",
-  "is",
-  "in",
-  "cs",
-  "cd",
-  "ov",
-]);
-const COMPARISON_SQL = /** @type {const} */ ({
-  eq: "=",
-  neq: "<>",
-  gt: ">",
-  gte: ">=",
-  lt: "<",
-  lte: "<=",
-  like: "like",
-  ilike: "ilike",
-  cs: "@>",
-  cd: "<@",
-  ov: "&&",
-});
-const IS_VALUES = /** @type {const} */ ({
-  null: "is null",
-  not_null: "is not null",
-  true: "is true",
-  false: "is false",
-  unknown: "is unknown",
-});
-
-/** An error answered as-is to the client (a PostgREST error code with its HTTP status). */
-class ApiError extends Error {
-  /**
-   * @param {number} status
-   * @param {PgrstError} body
-   */
-  constructor(status, body) {
-    super(body.message);
-    this.name = "ApiError";
-    this.status = status;
-    this.body = body;
-  }
-}
-
-/** @param {string} identifier a name that exists in the catalog */
-function quoteIdent(identifier) {
-  return `"${identifier.replaceAll('"', '""')}"`;
-}
-
 /**
  * The tables and columns of the exposed schema, read from the catalog (PostgREST's "schema cache"). Reloaded
  * when a request names a table it does not know, so objects created after start-up become reachable.
@@ -140,364 +112,6 @@ export class SchemaCache {
   }
 }
 
-/** Collects bound parameters and hands out their placeholders. */
-class Params {
-  /** @type {unknown[]} */
-  values = [];
-
-  /** @param {unknown} value */
-  add(value) {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/**
- * @param {string} what e.g. "filter"
- * @param {string} input the text that failed to parse
- * @param {string} details
- */
-function parseError(what, input, details) {
-  return new ApiError(400, {
-    code: "PGRST100",
-    message: `"failed to parse ${what} (${input})" (line 1, column 1)`,
-    details,
-    hint: null,
-  });
-}
-
-/** PostgREST's answer to a body that is not the JSON it expects. */
-function invalidJson() {
-  return new ApiError(400, { code: "PGRST102", message: "Empty or invalid json", details: null, hint: null });
-}
-
-/**
- * @param {TableInfo} table
- * @param {string} column
- */
-function unknownColumn(table, column) {
-  return new ApiError(400, {
-    code: "42703",
-    message: `column ${table.name}.${column} does not exist`,
-    details: null,
-    hint: null,
-  });
-}
-
-/**
- * `select=*` or `select=a,alias:b`: the select list as SQL.
- * @param {string | null} param
- * @param {TableInfo} table
- */
-function buildSelectList(param, table) {
-  const text = (param ?? "*").replace(/\s+/g, "");
-  if (text === "" || text === "*") return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}.*`;
-  return text
-    .split(",")
-    .map((item) => {
-      if (item === "*") return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}.*`;
-      const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
-      if (!match?.[2]) {
-        throw parseError(
-          "select",
-          text,
-          "the local API supports only column names, optionally aliased (alias:column)",
-        );
-      }
-      const [, alias, column = ""] = match;
-      if (!table.columnSet.has(column)) throw unknownColumn(table, column);
-      return alias ? `${quoteIdent(column)} as ${quoteIdent(alias)}` : quoteIdent(column);
-    })
-    .join(", ");
-}
-
-/**
- * Splits the inside of `in.(a,"b,c",d)` into its values.
- * @param {string} list
- * @returns {string[] | null} null when the list is malformed
- */
-function splitInList(list) {
-  if (!list.startsWith("(") || !list.endsWith(")")) return null;
-  const inner = list.slice(1, -1);
-  /** @type {string[]} */
-  const values = [];
-  let current = "";
-  let quoted = false;
-  let wasQuoted = false;
-  for (let index = 0; index < inner.length; index += 1) {
-    const char = inner[index];
-    if (quoted) {
-      if (char === "\\" && index + 1 < inner.length) {
-        current += inner[index + 1];
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        current += char;
-      }
-    } else if (char === '"' && current === "") {
-      quoted = true;
-      wasQuoted = true;
-    } else if (char === ",") {
-      values.push(wasQuoted ? current : current.trim());
-      current = "";
-      wasQuoted = false;
-    } else {
-      current += char;
-    }
-  }
-  if (quoted) return null;
-  if (inner !== "" || wasQuoted) values.push(wasQuoted ? current : current.trim());
-  return values;
-}
-
-/**
- * Horizontal filters (`column=op.value`, optionally `not.op.value`) as SQL conditions.
- * @param {URLSearchParams} query
- * @param {TableInfo} table
- * @param {Params} params
- * @param {string} [qualifier] the quoted table name, where column names would otherwise be ambiguous
- * @returns {string[]}
- */
-function buildFilters(query, table, params, qualifier = "") {
-  /** @type {string[]} */
-  const conditions = [];
-  for (const [key, rawValue] of query) {
-    if (RESERVED_PARAMS.has(key)) continue;
-    if (key === "or" || key === "and" || key === "not.or" || key === "not.and") {
-      throw parseError("logic tree", rawValue, "the local API does not support or/and filters");
-    }
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-      throw parseError(
-        "filter",
-        `${key}=${rawValue}`,
-        "the local API supports filters on plain column names only",
-      );
-    }
-    if (!table.columnSet.has(key)) throw unknownColumn(table, key);
-    let value = rawValue;
-    let negate = false;
-    if (value.startsWith("not.")) {
-      negate = true;
-      value = value.slice(4);
-    }
-    const dot = value.indexOf(".");
-    const operator = dot === -1 ? "" : value.slice(0, dot);
-    const operand = dot === -1 ? "" : value.slice(dot + 1);
-    if (!FILTER_OPERATORS.has(operator)) {
-      throw parseError(
-        "filter",
-        rawValue,
-        `unexpected "${rawValue.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
-      );
-    }
-    const column = qualifier ? `${qualifier}.${quoteIdent(key)}` : quoteIdent(key);
-    /** @type {string} */
-    let condition;
-    if (operator === "is") {
-      const sql = Object.hasOwn(IS_VALUES, operand.toLowerCase())
-        ? IS_VALUES[/** @type {keyof typeof IS_VALUES} */ (operand.toLowerCase())]
-        : undefined;
-      if (!sql)
-        throw parseError("filter", rawValue, 'expecting "null", "not_null", "true", "false" or "unknown"');
-      condition = `${column} ${sql}`;
-    } else if (operator === "in") {
-      const values = splitInList(operand);
-      if (!values) throw parseError("filter", rawValue, "expecting a parenthesised list: in.(a,b,c)");
-      condition =
-        values.length === 0 ? "false" : `${column} in (${values.map((item) => params.add(item)).join(", ")})`;
-    } else {
-      const sqlOperator = COMPARISON_SQL[/** @type {keyof typeof COMPARISON_SQL} */ (operator)];
-      const bound = operator === "like" || operator === "ilike" ? operand.replaceAll("*", "%") : operand;
-      condition = `${column} ${sqlOperator} ${params.add(bound)}`;
-    }
-    conditions.push(negate ? `not (${condition})` : condition);
-  }
-  return conditions;
-}
-
-/**
- * `order=a.desc.nullslast,b`
- * @param {string | null} param
- * @param {TableInfo} table
- * @returns {string}
- */
-function buildOrder(param, table) {
-  if (param === null || param.trim() === "") return "";
-  const items = param.split(",").map((item) => {
-    const [column = "", ...modifiers] = item.trim().split(".");
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) {
-      throw parseError("order", param, "expecting column[.asc|.desc][.nullsfirst|.nullslast]");
-    }
-    if (!table.columnSet.has(column)) throw unknownColumn(table, column);
-    let direction = "";
-    let nulls = "";
-    for (const modifier of modifiers) {
-      if ((modifier === "asc" || modifier === "desc") && !direction && !nulls) direction = ` ${modifier}`;
-      else if ((modifier === "nullsfirst" || modifier === "nullslast") && !nulls)
-        nulls = modifier === "nullsfirst" ? " nulls first" : " nulls last";
-      else throw parseError("order", param, "expecting column[.asc|.desc][.nullsfirst|.nullslast]");
-    }
-    return `${quoteIdent(column)}${direction}${nulls}`;
-  });
-  return ` order by ${items.join(", ")}`;
-}
-
-/**
- * @param {string | null} param
- * @param {"limit" | "offset"} name
- * @returns {number | null}
- */
-function parseCount(param, name) {
-  if (param === null) return null;
-  if (!/^\d{1,9}$/.test(param))
-    throw parseError(`${name} parameter`, param, "expecting a non-negative integer");
-  return Number(param);
-}
-
-/**
- * `Prefer: return=representation, count=exact` → a map of lower-cased preferences.
- * @param {string | string[] | undefined} header
- * @returns {Map<string, string>}
- */
-function parsePrefer(header) {
-  /** @type {Map<string, string>} */
-  const preferences = new Map();
-  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
-  for (const part of text.split(",")) {
-    const [name = "", value = ""] = part.split("=", 2);
-    if (name.trim()) preferences.set(name.trim().toLowerCase(), value.trim().toLowerCase());
-  }
-  return preferences;
-}
-
-/**
- * @param {string | undefined} accept
- * @returns {"array" | "object" | null} null when nothing acceptable was asked for
- */
-function negotiate(accept) {
-  if (!accept || accept.trim() === "") return "array";
-  const types = accept.split(",").map((part) => (part.split(";")[0] ?? "").trim().toLowerCase());
-  if (types.includes(SINGULAR_MEDIA_TYPE)) return "object";
-  if (types.some((type) => type === "application/json" || type === "*/*" || type === "application/*")) {
-    return "array";
-  }
-  return null;
-}
-
-/**
- * @param {number} count
- * @returns {ApiError}
- */
-function singularMismatch(count) {
-  return new ApiError(406, {
-    code: "PGRST116",
-    message: "Cannot coerce the result to a single JSON object",
-    details: `The result contains ${count} rows`,
-    hint: null,
-  });
-}
-
-/**
- * @param {number} offset
- * @param {number} count rows in this response
- * @param {number | null} total
- */
-function contentRange(offset, count, total) {
-  const range = count > 0 ? `${offset}-${offset + count - 1}` : "*";
-  return `${range}/${total ?? "*"}`;
-}
-
-/**
- * The `columns` query parameter: comma-separated names, each bare or double-quoted as postgrest-js sends them
- * (`"full_name","email"`); inside quotes `""` is a literal quote and commas do not separate.
- * @param {string} param
- * @returns {string[]}
- */
-function parseColumnsParam(param) {
-  /** @type {string[]} */
-  const names = [];
-  let index = 0;
-  while (index <= param.length) {
-    while (param[index] === " ") index += 1;
-    let name = "";
-    if (param[index] === '"') {
-      index += 1;
-      for (;;) {
-        if (index >= param.length) throw parseError("columns", param, "Unterminated quoted column name");
-        if (param[index] === '"') {
-          if (param[index + 1] !== '"') break;
-          index += 1;
-        }
-        name += param[index];
-        index += 1;
-      }
-      index += 1;
-      while (param[index] === " ") index += 1;
-      if (index < param.length && param[index] !== ",")
-        throw parseError("columns", param, "Unexpected text after a quoted column name");
-    } else {
-      const comma = param.indexOf(",", index);
-      const end = comma === -1 ? param.length : comma;
-      name = param.slice(index, end).trim();
-      index = end;
-    }
-    if (name) names.push(name);
-    index += 1;
-  }
-  return names;
-}
-
-/**
- * Parses the JSON body of an insert or update into rows with a common set of keys.
- * @param {Buffer} body
- * @param {string | null} columnsParam
- * @param {TableInfo} table
- * @returns {{ rows: Record<string, unknown>[], columns: string[], isArray: boolean }}
- */
-function parsePayload(body, columnsParam, table) {
-  /** @type {unknown} */
-  let parsed;
-  try {
-    parsed = JSON.parse(body.toString("utf8"));
-  } catch {
-    throw invalidJson();
-  }
-  const isArray = Array.isArray(parsed);
-  const rows = /** @type {unknown[]} */ (isArray ? parsed : [parsed]);
-  if (!rows.every((row) => typeof row === "object" && row !== null && !Array.isArray(row))) {
-    throw invalidJson();
-  }
-  const objects = /** @type {Record<string, unknown>[]} */ (rows);
-  /** @type {string[]} */
-  let columns;
-  if (columnsParam !== null) {
-    columns = parseColumnsParam(columnsParam);
-  } else {
-    columns = Object.keys(objects[0] ?? {});
-    const signature = [...columns].sort().join("\u0000");
-    if (objects.some((row) => Object.keys(row).sort().join("\u0000") !== signature)) {
-      throw new ApiError(400, {
-        code: "PGRST102",
-        message: "All object keys must match",
-        details: null,
-        hint: null,
-      });
-    }
-  }
-  for (const column of columns) {
-    if (!table.columnSet.has(column)) {
-      throw new ApiError(400, {
-        code: "PGRST204",
-        message: `Could not find the '${column}' column of '${table.name}' in the schema cache`,
-        details: null,
-        hint: null,
-      });
-    }
-  }
-  return { rows: objects, columns, isArray };
-}
-
 /**
  * @param {IncomingMessage} req
  * @returns {string | null} a problem with the request's Content-Type, or null when it is JSON (or absent)
@@ -517,24 +131,14 @@ async function readJsonBody(req) {
   const unsupported = unsupportedContentType(req);
   if (unsupported !== null) {
     drainRequest(req);
-    throw new ApiError(415, {
-      code: "PGRST107",
-      message: `The Content-Type "${unsupported}" is not supported`,
-      details: null,
-      hint: "The local API accepts application/json request bodies only.",
-    });
+    throw contentTypeNotSupported(unsupported);
   }
   try {
     return await readBody(req, MAX_REST_BODY_BYTES);
   } catch (error) {
     drainRequest(req);
     if (error instanceof BodyTooLargeError) {
-      throw new ApiError(413, {
-        code: "PGRST413",
-        message: `The request body is larger than ${MAX_REST_BODY_BYTES} bytes`,
-        details: null,
-        hint: null,
-      });
+      throw bodyTooLarge(MAX_REST_BODY_BYTES);
     }
     throw error;
   }
@@ -553,12 +157,7 @@ async function readJsonBody(req) {
  */
 function describeRoot(caller, schema) {
   if (caller.role !== "service_role") {
-    throw new ApiError(caller.role === "anon" ? 401 : 403, {
-      code: "42501",
-      message: "permission denied for the API description",
-      details: null,
-      hint: "The schema description is available to the service role only.",
-    });
+    throw descriptionDenied(caller.role);
   }
   const paths = Object.fromEntries(
     schema.list().map((table) => [`/${table.name}`, { columns: table.columns }]),
@@ -602,7 +201,7 @@ async function read(tx, table, query, options) {
     const counted = await tx.query(`select count(*)::int as total from ${from}${where}`, filterValues);
     total = /** @type {{ total: number }} */ (counted.rows[0]).total;
   }
-  if (options.singular && row.row_count !== 1) throw singularMismatch(row.row_count);
+  if (options.singular && row.row_count !== 1) throw notOneRow(row.row_count);
   const body = options.singular ? (row.first_row ?? "null") : row.body;
   return {
     status: 200,
@@ -654,7 +253,7 @@ async function mutate(tx, statement, values, options) {
   if (options.singular && row.row_count !== 1) {
     // PostgREST rolls the change back when a singular response cannot be produced.
     await tx.rollback();
-    throw singularMismatch(row.row_count);
+    throw notOneRow(row.row_count);
   }
   /** @type {Record<string, string>} */
   const headers = { "Content-Range": "*/*" };
@@ -714,12 +313,8 @@ export async function handleRest(req, res, url, restPath, caller, backend) {
         `REST ${req.method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}`,
       );
       if (!res.headersSent) {
-        sendJson(res, 500, {
-          code: "PGRST000",
-          details: null,
-          hint: null,
-          message: "The local API could not complete the request",
-        });
+        const failure = internalError("The local API could not complete the request");
+        sendPgrstError(res, failure.status, failure.body);
       } else {
         res.destroy();
       }
@@ -741,22 +336,12 @@ async function answerRest(req, url, restPath, caller, backend) {
 
   const profile = req.headers[isRead ? "accept-profile" : "content-profile"];
   if (typeof profile === "string" && profile.trim() !== EXPOSED_SCHEMA) {
-    throw new ApiError(406, {
-      code: "PGRST106",
-      message: `Invalid schema: ${profile.trim().slice(0, 100)}`,
-      details: null,
-      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
-    });
+    throw invalidSchema(profile.trim(), EXPOSED_SCHEMA);
   }
 
   if (restPath === "/" || restPath === "") {
     if (!isRead) {
-      throw new ApiError(405, {
-        code: "PGRST117",
-        message: `Unsupported HTTP method: ${method}`,
-        details: null,
-        hint: null,
-      });
+      throw unsupportedMethod(method);
     }
     return describeRoot(caller, backend.schema);
   }
@@ -766,32 +351,17 @@ async function answerRest(req, url, restPath, caller, backend) {
     return callFunction(req, url, decodeSegment(segments.slice(1).join("/")), caller, backend);
   }
   if (segments.length !== 1 || !segments[0]) {
-    throw new ApiError(404, {
-      code: "PGRST125",
-      message: "Invalid path specified in request URL",
-      details: null,
-      hint: null,
-    });
+    throw invalidPath();
   }
   const tableName = decodeSegment(segments[0]);
 
   if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method)) {
-    throw new ApiError(405, {
-      code: "PGRST117",
-      message: `Unsupported HTTP method: ${method}`,
-      details: null,
-      hint: null,
-    });
+    throw unsupportedMethod(method);
   }
 
   const media = negotiate(req.headers.accept);
   if (media === null) {
-    throw new ApiError(406, {
-      code: "PGRST107",
-      message: `None of these media types are available: ${String(req.headers.accept).slice(0, 200)}`,
-      details: null,
-      hint: null,
-    });
+    throw mediaTypeUnavailable(String(req.headers.accept));
   }
   const singular = media === "object";
   const prefer = parsePrefer(req.headers.prefer);
@@ -811,12 +381,7 @@ async function answerRest(req, url, restPath, caller, backend) {
       table = backend.schema.get(tableName);
     }
     if (!table) {
-      throw new ApiError(404, {
-        code: "PGRST205",
-        message: `Could not find the table '${EXPOSED_SCHEMA}.${tableName.slice(0, 100)}' in the schema cache`,
-        details: null,
-        hint: null,
-      });
+      throw tableNotFound(EXPOSED_SCHEMA, tableName);
     }
     const found = table;
     // Everything that can be rejected without the database is checked before the transaction starts.
@@ -864,12 +429,7 @@ async function answerRest(req, url, restPath, caller, backend) {
 async function callFunction(req, url, name, caller, backend) {
   if (req.method !== "POST") {
     drainRequest(req);
-    throw new ApiError(405, {
-      code: "PGRST101",
-      message: "Only POST is supported for calling functions here",
-      details: null,
-      hint: null,
-    });
+    throw functionsTakePost();
   }
   const body = await readJsonBody(req);
   // A set-returning function's result is capped at db-max-rows, as a table read is; `limit` and `offset` page
@@ -888,13 +448,7 @@ async function callFunction(req, url, name, caller, backend) {
   }
   const args = /** @type {Record<string, unknown>} */ (parsed);
   const argNames = Object.keys(args).sort();
-  const notFound = () =>
-    new ApiError(404, {
-      code: "PGRST202",
-      message: `Could not find the function ${EXPOSED_SCHEMA}.${name.slice(0, 100)}(${argNames.join(", ")}) in the schema cache`,
-      details: null,
-      hint: null,
-    });
+  const notFound = () => functionNotFound(EXPOSED_SCHEMA, name, argNames);
 
   return backend.queue.run(async () => {
     const result = await backend.db.query(
@@ -959,12 +513,7 @@ function decodeSegment(segment) {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new ApiError(404, {
-      code: "PGRST125",
-      message: "Invalid path specified in request URL",
-      details: null,
-      hint: null,
-    });
+    throw invalidPath();
   }
 }
 
@@ -1018,7 +567,7 @@ async function insert(tx, table, query, prefer, singular, payload) {
       ? onConflict.split(",").map((column) => column.trim())
       : table.primaryKey;
     for (const column of targetColumns) {
-      if (!table.columnSet.has(column)) throw unknownColumn(table, column);
+      if (!table.columnSet.has(column)) throw unknownColumn(table.name, column);
     }
     if (targetColumns.length > 0) {
       const updates = payload.columns.map(

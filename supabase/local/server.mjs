@@ -25,6 +25,7 @@ import {
 } from "./http.mjs";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
 import { Mailbox } from "./mailbox.mjs";
+import { apiKeyRefused, internalError, tokenRefused } from "./postgrest-errors.mjs";
 import { handleRest, SchemaCache } from "./rest.mjs";
 import { TUS_OPTIONS_HEADERS, handleResumable } from "./resumable.mjs";
 import { handleStorage } from "./storage.mjs";
@@ -149,7 +150,8 @@ export async function startLocalSupabase({
     handleRequest(req, res).catch((error) => {
       logLine(`Unhandled error: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) {
-        sendJson(res, 500, { code: "PGRST000", details: null, hint: null, message: "Internal error" });
+        const failure = internalError("Internal error");
+        sendPgrstError(res, failure.status, failure.body);
       } else {
         res.destroy();
       }
@@ -208,11 +210,8 @@ export async function startLocalSupabase({
 
     if (!caller.ok && caller.layer === "gateway" && !keyless) {
       drainRequest(req);
-      sendPgrstError(res, 401, {
-        code: caller.message === "Invalid API key" ? "PGRST301" : "PGRST302",
-        message: caller.message,
-        hint: caller.hint,
-      });
+      const refused = apiKeyRefused(caller.message, caller.hint);
+      sendPgrstError(res, refused.status, refused.body);
       return;
     }
 
@@ -230,18 +229,13 @@ export async function startLocalSupabase({
 
     if (!caller.ok) {
       drainRequest(req);
-      const code =
-        caller.layer === "token" && ["expired", "not_yet_valid", "issued_in_future"].includes(caller.reason)
-          ? "PGRST303"
-          : "PGRST301";
-      sendPgrstError(
-        res,
-        401,
-        { code, message: caller.message },
-        {
-          "WWW-Authenticate": `Bearer error="invalid_token", error_description="${caller.message.replace(/["\\]/g, "")}"`,
-        },
+      const refused = tokenRefused(
+        caller.layer === "token" && ["expired", "not_yet_valid", "issued_in_future"].includes(caller.reason),
+        caller.message,
       );
+      sendPgrstError(res, refused.status, refused.body, {
+        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${caller.message.replace(/["\\]/g, "")}"`,
+      });
       return;
     }
     await handleRest(

@@ -1,5 +1,6 @@
 // @ts-check
 /** How PostgREST turns a PostgreSQL error into an HTTP status (PostgREST's `mapSQLtoHTTP`, v12-v14). */
+import { unreadableRaise } from "./postgrest-errors.mjs";
 
 /** SQLSTATE classes PostgREST answers with 500. */
 const SERVER_ERROR_CLASSES = new Set([
@@ -120,15 +121,7 @@ export function responseForPgrstRaise(error) {
       },
     };
   } catch {
-    return {
-      status: 500,
-      headers: {},
-      body: {
-        code: "PGRST121",
-        message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
-        details: null,
-        hint: null,
-      },
-    };
+    const unreadable = unreadableRaise();
+    return { status: unreadable.status, headers: {}, body: unreadable.body };
   }
 }
