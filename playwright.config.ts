@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node supabase/local/main.mjs",
+      command: "npx local-supabase",
       url: `${E2E_API_URL}/rest/v1/`,
       reuseExistingServer: true,
       // Each test presents its own client address (e2e/fixtures.ts), as visitors behind a load balancer do.

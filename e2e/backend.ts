@@ -1,4 +1,4 @@
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 import { E2E_API_URL } from "./env.mjs";
 
 const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
 import { CHROMIUM_ARGS, chromiumExecutable } from "../e2e/env.mjs";
-import { ANON_KEY } from "../supabase/local/keys.mjs";
+import { ANON_KEY } from "@tapsheet/local-supabase";
 import { INTERACTIONS, interactionLatency } from "./interaction-latency.mjs";
 import { loadIsCorrect, runLoad } from "./load.mjs";
 import { jsBudgetFor, kb, routeAssets } from "./route-assets.mjs";

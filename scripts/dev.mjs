@@ -2,8 +2,9 @@
 // configured. A VITE_SUPABASE_URL in the environment or in .env/.env.local means a real project is used instead.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-import { ANON_KEY } from "../supabase/local/keys.mjs";
+import { ANON_KEY } from "@tapsheet/local-supabase";
 
 for (const file of [".env.local", ".env"]) {
   if (existsSync(file)) process.loadEnvFile(file);
@@ -17,7 +18,7 @@ if (!env.VITE_SUPABASE_URL) {
   env.VITE_SUPABASE_URL = `http://127.0.0.1:${apiPort}`;
   env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   children.push(
-    spawn(process.execPath, ["supabase/local/main.mjs"], {
+    spawn(process.execPath, [fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"))], {
       stdio: "inherit",
       env: { ...process.env, PORT: apiPort },
     }),

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 
 import { E2E_API_PORT, E2E_API_URL, E2E_SITE_PORT, E2E_SITE_URL } from "../e2e/env.mjs";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 import { startThrowawayApi } from "./throwaway-api.mjs";
 
 const started = Date.now();

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { format, resolveConfig } from "prettier";
 
-import { openDatabase } from "../supabase/local/database.mjs";
+import { openDatabase } from "@tapsheet/local-supabase";
 
 const TARGET = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
 const check = process.argv.includes("--check");
@@ -37,7 +37,7 @@ const SCALARS = new Map([
   ].map((name) => [name, "string"]),
 ]);
 
-const { db } = await openDatabase({});
+const { db } = await openDatabase({ supabaseDir: fileURLToPath(new URL("../supabase", import.meta.url)) });
 try {
   const { rows: columns } = await db.query(`
     select c.relname as relation, c.relkind as kind, a.attname as column,

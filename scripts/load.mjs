@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 
 import { Upload } from "tus-js-client";
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 
 const CHUNK_BYTES = 6 * 1024 * 1024;
 const anonHeaders = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` };

@@ -11,7 +11,6 @@
 // prints counts only: object names carry applicants' file names.
 import { parseArgs } from "node:util";
 
-import { SERVICE_ROLE_KEY } from "../supabase/local/keys.mjs";
 
 const APPLICATION_MONTHS = 12;
 const SIGNUP_MONTHS = 24;
@@ -26,8 +25,12 @@ function monthsAgo(months, now = new Date()) {
   return date.toISOString();
 }
 
-/** @returns {{ url: string, key: string }} where to connect, or exits with the reason */
-function target() {
+/**
+ * Where to connect, or exits with the reason. The embedded API's key is imported only when it is the target, so
+ * a run against a hosted project needs nothing installed.
+ * @returns {Promise<{ url: string, key: string }>}
+ */
+async function target() {
   const url = process.env.SUPABASE_URL;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (Boolean(url) !== Boolean(key)) {
@@ -36,9 +39,9 @@ function target() {
     );
     process.exit(2);
   }
-  return url && key
-    ? { url: url.replace(/\/$/, ""), key }
-    : { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
+  if (url && key) return { url: url.replace(/\/$/, ""), key };
+  const { SERVICE_ROLE_KEY } = await import("@tapsheet/local-supabase");
+  return { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
 }
 
 class RetentionError extends Error {}
@@ -117,7 +120,7 @@ async function resumeObjects(api, args) {
 
 async function main() {
   const { values } = parseArgs({ options: { apply: { type: "boolean", default: false } } });
-  const api = target();
+  const api = await target();
   const now = new Date();
   const applicationsBefore = monthsAgo(APPLICATION_MONTHS, now);
   const signupsBefore = monthsAgo(SIGNUP_MONTHS, now);

@@ -3,8 +3,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-import { ANON_KEY } from "../supabase/local/keys.mjs";
+import { ANON_KEY } from "@tapsheet/local-supabase";
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -26,17 +27,21 @@ export async function anonGet(url, query) {
 export async function startThrowawayApi(port, label, { trustProxy = false } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `tapsheet-${label}-`));
-  const child = spawn(process.execPath, ["supabase/local/main.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    // Application mail is drained every half second, so end-to-end tests see it in the local mailbox at once.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRUST_PROXY: trustProxy ? "1" : "",
-      MAIL_POLL_MS: "500",
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"))],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      // Application mail is drained every half second, so end-to-end tests see it in the local mailbox at once.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        TRUST_PROXY: trustProxy ? "1" : "",
+        MAIL_POLL_MS: "500",
+      },
     },
-  });
+  );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = () => {
     child.kill("SIGTERM");

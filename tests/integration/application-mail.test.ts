@@ -8,8 +8,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { type MailDrainer, startMailDrainer } from "../../supabase/local/mail-drainer.mjs";
-import { candidateWithResume, pdfBytes, useLocalSupabase } from "./support/local-supabase";
+import { type MailDrainer, startMailDrainer } from "@tapsheet/local-supabase";
+import { candidateWithResume, pdfBytes, useLocalSupabase, SUPABASE_DIR } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
 
@@ -87,6 +87,7 @@ const drainers: MailDrainer[] = [];
 
 async function startDrainer() {
   const drainer = await startMailDrainer({
+    supabaseDir: SUPABASE_DIR,
     supabaseUrl: backend.url,
     serviceRoleKey: backend.api.serviceRoleKey,
     env: {

@@ -12,7 +12,9 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startStaticServer } from "../../scripts/serve.mjs";
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.mjs";
+import { type LocalSupabase, startLocalSupabase } from "@tapsheet/local-supabase";
+
+import { SUPABASE_DIR } from "./support/local-supabase";
 
 const SCRIPT = join(import.meta.dirname, "../../scripts/check-deploy.mjs");
 
@@ -78,7 +80,7 @@ function foreignAnonKey(anonKey: string): string {
 describe("against an API that takes client addresses from its socket, as production does", () => {
   let api: LocalSupabase;
   beforeAll(async () => {
-    api = await startLocalSupabase({ port: 0 });
+    api = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, port: 0 });
   });
   afterAll(async () => {
     await api.close();
@@ -298,7 +300,7 @@ describe("against an API that takes client addresses from its socket, as product
 describe("against an API that trusts X-Forwarded-For (TRUST_PROXY=1)", () => {
   let api: LocalSupabase;
   beforeAll(async () => {
-    api = await startLocalSupabase({ port: 0, trustProxy: true });
+    api = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, port: 0, trustProxy: true });
   });
   afterAll(async () => {
     await api.close();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { signJwt, verifyJwt } from "../../supabase/local/jwt.mjs";
+import { signJwt, verifyJwt } from "@tapsheet/local-supabase";
 import {
   ANON_KEY,
   JWT_SECRET,
@@ -12,7 +12,7 @@ import {
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
-} from "../../supabase/local/keys.mjs";
+} from "@tapsheet/local-supabase";
 
 const DEMO_EXPIRY = 1983812996;
 

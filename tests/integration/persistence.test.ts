@@ -11,12 +11,10 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { listMigrations } from "../../supabase/local/database.mjs";
-import { ANON_KEY } from "../../supabase/local/keys.mjs";
-import { startLocalSupabase } from "../../supabase/local/server.mjs";
-import { candidateWithResume, createTestClient, pdfBytes } from "./support/local-supabase";
+import { ANON_KEY, listMigrations, startLocalSupabase } from "@tapsheet/local-supabase";
+import { candidateWithResume, createTestClient, pdfBytes, SUPABASE_DIR } from "./support/local-supabase";
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../supabase/local/main.mjs");
+const MAIN = fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"));
 
 let directory = "";
 
@@ -31,7 +29,7 @@ afterAll(async () => {
 describe("a persistent data directory", () => {
   it("is created with the seed, survives a restart, and is locked while open", async () => {
     const dataDir = path.join(directory, "api");
-    const first = await startLocalSupabase({ dataDir, port: 0 });
+    const first = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, dataDir, port: 0 });
     const { candidate, objectName: name } = candidateWithResume("persisted");
     try {
       expect(first.created).toBe(true);
@@ -45,12 +43,14 @@ describe("a persistent data directory", () => {
         ).error,
       ).toBeNull();
       expect(existsSync(path.join(dataDir, "storage", "resumes", name))).toBe(true);
-      await expect(startLocalSupabase({ dataDir, port: 0 })).rejects.toThrow(/in use/);
+      await expect(startLocalSupabase({ supabaseDir: SUPABASE_DIR, dataDir, port: 0 })).rejects.toThrow(
+        /in use/,
+      );
     } finally {
       await first.close();
     }
 
-    const second = await startLocalSupabase({ dataDir, port: 0 });
+    const second = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, dataDir, port: 0 });
     try {
       expect(second.created).toBe(false);
       const service = createTestClient(second.url, second.serviceRoleKey);
@@ -64,10 +64,10 @@ describe("a persistent data directory", () => {
       // Pretend a migration file was edited after this directory applied it.
       await second.query(
         "update supabase_migrations.schema_migrations set statements = array['-- older text'] where version = $1",
-        [listMigrations()[0]?.version],
+        [listMigrations(SUPABASE_DIR)[0]?.version],
       );
       // And another applied with a comment worded differently: only comments changed, so that is no change.
-      const reworded = listMigrations()[1];
+      const reworded = listMigrations(SUPABASE_DIR)[1];
       await second.query(
         "update supabase_migrations.schema_migrations set statements = array[$1] where version = $2",
         [
@@ -80,10 +80,17 @@ describe("a persistent data directory", () => {
     }
 
     const lines: string[] = [];
-    const third = await startLocalSupabase({ dataDir, port: 0, log: (line) => lines.push(line) });
+    const third = await startLocalSupabase({
+      supabaseDir: SUPABASE_DIR,
+      dataDir,
+      port: 0,
+      log: (line) => lines.push(line),
+    });
     await third.close();
     expect(
-      lines.some((line) => line.includes(`${listMigrations()[0]?.file} changed after it was applied`)),
+      lines.some((line) =>
+        line.includes(`${listMigrations(SUPABASE_DIR)[0]?.file} changed after it was applied`),
+      ),
     ).toBe(true);
     expect(lines.filter((line) => line.includes("changed after it was applied"))).toHaveLength(1);
   });
@@ -110,7 +117,7 @@ describe("main.mjs", () => {
         void exited.then((code) => reject(new Error(`main.mjs exited with ${code}: ${output}`)));
       });
       expect(output).toContain(ANON_KEY);
-      expect(output).toContain("supabase/local/keys.mjs");
+      expect(output).toContain("SERVICE_ROLE_KEY of @tapsheet/local-supabase");
       const response = await fetch(
         `${url}/rest/v1/jobs?select=slug&is_active=eq.true&order=display_order.asc`,
         {

@@ -1,7 +1,7 @@
 /**
  * The migrations on a real PostgreSQL server (the major version hosted Supabase and supabase/config.toml use),
  * not only on PGlite: a throwaway cluster in a temporary directory on a random port gets
- * supabase/local/bootstrap.sql, every migration and the seed, then the key grants, policies and triggers are
+ * the embedded API's bootstrap.sql, every migration and the seed, then the key grants, policies and triggers are
  * checked, including the sign-up advisory lock across two real connections.
  *
  * Needs `initdb` and `pg_ctl` on PATH. PostgreSQL refuses to run as root, so as root the cluster runs as the
@@ -18,7 +18,9 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { listMigrations, readBootstrapSql, readSeedSql } from "../../supabase/local/database.mjs";
+import { listMigrations, readBootstrapSql, readSeedSql } from "@tapsheet/local-supabase";
+
+import { SUPABASE_DIR } from "./support/local-supabase";
 
 interface Runner {
   /** Runs a command as the database's OS user. */
@@ -164,7 +166,7 @@ describe("migrations on real PostgreSQL", () => {
 
     await admin.query(readBootstrapSql());
     await admin.query(readBootstrapSql());
-    for (const migration of listMigrations()) {
+    for (const migration of listMigrations(SUPABASE_DIR)) {
       await admin.query("begin");
       try {
         await admin.query(migration.sql);
@@ -174,9 +176,9 @@ describe("migrations on real PostgreSQL", () => {
         throw new Error(`${migration.file}: ${(error as Error).message}`);
       }
     }
-    await admin.query(readSeedSql());
+    await admin.query(readSeedSql(SUPABASE_DIR));
     // The seed is safe to run twice.
-    await admin.query(readSeedSql());
+    await admin.query(readSeedSql(SUPABASE_DIR));
     const { rows } = await admin.query<{ jobs: number; posts: number }>(
       "select (select count(*) from public.jobs)::int as jobs, (select count(*) from public.blog_posts)::int as posts",
     );

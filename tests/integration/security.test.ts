@@ -3,8 +3,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { JWT_SECRET } from "../../supabase/local/keys.mjs";
-import { signJwt } from "../../supabase/local/jwt.mjs";
+import { JWT_SECRET } from "@tapsheet/local-supabase";
+import { signJwt } from "@tapsheet/local-supabase";
 import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 
 const backend = useLocalSupabase();

@@ -5,10 +5,15 @@
  *   const backend = useLocalSupabase();
  *   it("…", async () => { const { data } = await backend.anon.from("jobs").select("*"); … });
  */
+import path from "node:path";
+
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { afterAll, beforeAll } from "vitest";
 
-import { startLocalSupabase, type LocalSupabase } from "../../../supabase/local/server.mjs";
+import { startLocalSupabase, type LocalSupabase } from "@tapsheet/local-supabase";
+
+/** The Supabase CLI project folder: its migrations and seed build every test database. */
+export const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../../supabase");
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
 
@@ -89,7 +94,11 @@ export function useLocalSupabase({ clients = "many" }: HarnessOptions = {}): Loc
   };
 
   beforeAll(async () => {
-    const api = await startLocalSupabase({ port: 0, trustProxy: clients === "many" });
+    const api = await startLocalSupabase({
+      supabaseDir: SUPABASE_DIR,
+      port: 0,
+      trustProxy: clients === "many",
+    });
     state = {
       api,
       anon: createTestClient(api.url, api.anonKey, clientFetch),

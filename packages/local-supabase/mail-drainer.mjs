@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Runs the Edge Function `supabase/functions/application-mail` under the real Deno runtime (the npm `deno`
+ * Runs the Edge Function `<supabaseDir>/functions/application-mail` under the real Deno runtime (the npm `deno`
  * package) and calls it on a timer, as pg_cron does on a hosted project (decision 018).
  *
- *   const drainer = await startMailDrainer({ supabaseUrl: api.url, serviceRoleKey, env: { EMAIL_API_URL } });
+ *   const drainer = await startMailDrainer({ supabaseDir, supabaseUrl: api.url, serviceRoleKey, env: { EMAIL_API_URL } });
  *   await drainer.drain(); … await drainer.stop();
  *
  * `env` is passed to the function as its secrets. Without EMAIL_API_URL the caller decides where mail goes (the
@@ -13,10 +13,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const FUNCTION_ENTRY = fileURLToPath(new URL("../functions/application-mail/index.ts", import.meta.url));
 const START_TIMEOUT_MS = 30_000;
 
 /** The Deno executable the npm package ships (installed on first use when the package's install step did not run). */
@@ -39,6 +37,7 @@ function denoExecutable() {
  * Starts the function on a free loopback port and, when `intervalMs` is given, calls it every `intervalMs` after
  * the previous call ended.
  * @param {{
+ *   supabaseDir: string,
  *   supabaseUrl: string,
  *   serviceRoleKey: string,
  *   env?: Record<string, string>,
@@ -47,27 +46,31 @@ function denoExecutable() {
  * }} options
  * @returns {Promise<MailDrainer>}
  */
-export async function startMailDrainer({ supabaseUrl, serviceRoleKey, env = {}, intervalMs, log }) {
+export async function startMailDrainer({
+  supabaseDir,
+  supabaseUrl,
+  serviceRoleKey,
+  env = {},
+  intervalMs,
+  log,
+}) {
+  const functionEntry = path.join(supabaseDir, "functions", "application-mail", "index.ts");
   const logLine = log ?? (() => undefined);
-  const child = spawn(
-    denoExecutable(),
-    ["run", "--allow-net", "--allow-env", "--no-prompt", FUNCTION_ENTRY],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-        DENO_NO_UPDATE_CHECK: "1",
-        NO_COLOR: "1",
-        // Deno.serve() listens where this says, so the function's code needs nothing local.
-        DENO_SERVE_ADDRESS: "tcp:127.0.0.1:0",
-        ...env,
-        SUPABASE_URL: supabaseUrl,
-        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-      },
+  const child = spawn(denoExecutable(), ["run", "--allow-net", "--allow-env", "--no-prompt", functionEntry], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+      DENO_NO_UPDATE_CHECK: "1",
+      NO_COLOR: "1",
+      // Deno.serve() listens where this says, so the function's code needs nothing local.
+      DENO_SERVE_ADDRESS: "tcp:127.0.0.1:0",
+      ...env,
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     },
-  );
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
 
   /** @type {string} */

@@ -1,8 +1,11 @@
+#!/usr/bin/env node
 // @ts-check
 /**
- * `npm run api`: serves the embedded Supabase-compatible API with persistent data.
+ * `npm run api` (the `local-supabase` command): serves the embedded Supabase-compatible API with persistent data,
+ * for the Supabase CLI project in the current directory.
  *
- *   DATA_DIR  where the database and uploads live (default .data/local-supabase in the repository)
+ *   SUPABASE_DIR  the project folder with migrations/, seed.sql and functions/ (default ./supabase)
+ *   DATA_DIR  where the database and uploads live (default ./.data/local-supabase)
  *   PORT      default 54321, the Supabase CLI's API port
  *   HOST      default 127.0.0.1
  *   TRUST_PROXY=1  the client's address is the first X-Forwarded-For value (a proxy or a load test in front);
@@ -14,13 +17,12 @@
  * HIRING_TEAM_EMAIL (local defaults below).
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { startMailDrainer } from "./mail-drainer.mjs";
 import { startLocalSupabase } from "./server.mjs";
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR || ".data/local-supabase");
+const supabaseDir = path.resolve(process.env.SUPABASE_DIR || "supabase");
+const dataDir = path.resolve(process.env.DATA_DIR || ".data/local-supabase");
 const port = process.env.PORT ? Number(process.env.PORT) : 54321;
 const host = process.env.HOST || "127.0.0.1";
 const trustProxy = process.env.TRUST_PROXY === "1";
@@ -41,9 +43,10 @@ if (!Number.isInteger(mailPollMs) || mailPollMs < 100) {
 const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
 try {
-  const api = await startLocalSupabase({ dataDir, port, host, trustProxy, log });
+  const api = await startLocalSupabase({ supabaseDir, dataDir, port, host, trustProxy, log });
   const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
   const drainer = await startMailDrainer({
+    supabaseDir,
     supabaseUrl: api.url,
     serviceRoleKey: api.serviceRoleKey,
     env: {
@@ -66,7 +69,7 @@ try {
       process.env.EMAIL_API_URL
         ? `  Application mail goes to ${emailApiUrl} (EMAIL_API_URL)`
         : `  Local mailbox (application mail): ${api.mailboxUrl}/`,
-      "  service-role key: SERVICE_ROLE_KEY in supabase/local/keys.mjs (tests and staff tools only, never the browser)",
+      "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
       "",
       `  VITE_SUPABASE_URL=${api.url}`,
       `  VITE_SUPABASE_ANON_KEY=${api.anonKey}`,

@@ -33,6 +33,7 @@ import { handleStorage } from "./storage.mjs";
 /**
  * @typedef {import("./database.mjs").ApiRole} ApiRole
  * @typedef {{
+ *   supabaseDir: string,
  *   dataDir?: string,
  *   port?: number,
  *   host?: string,
@@ -86,6 +87,7 @@ async function lockDataDir(dataDir) {
 /**
  * Starts the embedded API.
  *
+ * - `supabaseDir`: the Supabase CLI project folder whose `migrations/` and `seed.sql` build the database.
  * - `dataDir` undefined: an in-memory database and a temporary directory for uploads, both discarded on close.
  * - `dataDir` set: the database lives in `<dataDir>/pgdata` (created with the bootstrap, migrations and seed on
  *   first use; reopened, with any new migrations applied, afterwards) and uploads in `<dataDir>/storage`.
@@ -94,16 +96,17 @@ async function lockDataDir(dataDir) {
  *   proxy, or a load test presenting many clients from one machine). Without it a client cannot choose its
  *   address, so a forged X-Forwarded-For never resets an abuse budget.
  * - `log` receives one line per request and any internal error (default: silent).
- * @param {LocalSupabaseOptions} [options]
+ * @param {LocalSupabaseOptions} options
  * @returns {Promise<LocalSupabase>}
  */
 export async function startLocalSupabase({
+  supabaseDir,
   dataDir,
   port = DEFAULT_PORT,
   host = DEFAULT_HOST,
   trustProxy = false,
   log,
-} = {}) {
+}) {
   const logLine = log ?? (() => undefined);
   const resolvedDataDir = dataDir === undefined ? undefined : path.resolve(dataDir);
   const baseDir = resolvedDataDir ?? (await mkdtemp(path.join(os.tmpdir(), "tapsheet-local-supabase-")));
@@ -117,7 +120,7 @@ export async function startLocalSupabase({
   /** @type {Awaited<ReturnType<typeof openDatabase>>} */
   let opened;
   try {
-    opened = await openDatabase({ dataDir: resolvedDataDir });
+    opened = await openDatabase({ dataDir: resolvedDataDir, supabaseDir });
   } catch (error) {
     if (lockFile) await rm(lockFile, { force: true });
     if (!resolvedDataDir) await rm(baseDir, { recursive: true, force: true });

@@ -9,7 +9,6 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
 
@@ -28,32 +27,33 @@ import { PGlite } from "@electric-sql/pglite";
  * }} RequestContext
  */
 
-/** The repository's supabase/ directory. */
-const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
 const MIGRATION_FILE_PATTERN = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
 /** Per-role statement timeouts, as on the platform. */
 const STATEMENT_TIMEOUTS = { anon: "3s", authenticated: "8s", service_role: "0" };
 
-/** @returns {string} supabase/local/bootstrap.sql */
+/** @returns {string} this package's bootstrap.sql: what a hosted project has before any migration */
 export function readBootstrapSql() {
-  return readFileSync(path.join(SUPABASE_DIR, "local", "bootstrap.sql"), "utf8");
-}
-
-/** @returns {string} supabase/seed.sql */
-export function readSeedSql() {
-  return readFileSync(path.join(SUPABASE_DIR, "seed.sql"), "utf8");
+  return readFileSync(path.join(import.meta.dirname, "bootstrap.sql"), "utf8");
 }
 
 /**
- * The migrations in supabase/migrations, oldest first. A file that does not follow the CLI's
+ * @param {string} supabaseDir the Supabase CLI project folder (migrations/, seed.sql, functions/)
+ * @returns {string} its seed.sql
+ */
+export function readSeedSql(supabaseDir) {
+  return readFileSync(path.join(supabaseDir, "seed.sql"), "utf8");
+}
+
+/**
+ * The migrations in `<supabaseDir>/migrations`, oldest first. A file that does not follow the CLI's
  * `<14-digit timestamp>_<name>.sql` naming is an error rather than silently skipped, and so are two files with the
  * same timestamp: the CLI records each migration by its timestamp alone, so `supabase db push` would refuse them.
+ * @param {string} supabaseDir the Supabase CLI project folder
  * @returns {Migration[]}
  */
-export function listMigrations() {
-  const directory = path.join(SUPABASE_DIR, "migrations");
+export function listMigrations(supabaseDir) {
+  const directory = path.join(supabaseDir, "migrations");
   /** @type {Map<string, string>} */
   const seen = new Map();
   return readdirSync(directory)
@@ -72,10 +72,11 @@ export function listMigrations() {
 
 /**
  * @param {PGlite} db an existing database
+ * @param {string} supabaseDir
  * @returns {Promise<string[]>} the migration files whose statements differ from what was applied to this database
  *   (editing an applied migration does not change a database that already ran it)
  */
-async function findChangedMigrations(db) {
+async function findChangedMigrations(db, supabaseDir) {
   const result = await db.query(`select version, statements from supabase_migrations.schema_migrations`);
   const applied = new Map(
     /** @type {{ version: string, statements: string[] | null }[]} */ (result.rows).map((row) => [
@@ -83,7 +84,7 @@ async function findChangedMigrations(db) {
       row.statements?.[0],
     ]),
   );
-  return listMigrations()
+  return listMigrations(supabaseDir)
     .filter(
       (migration) =>
         applied.has(migration.version) &&
@@ -109,9 +110,10 @@ function withoutCommentLines(sql) {
  * Applies the migrations not yet recorded in supabase_migrations.schema_migrations (the CLI's history table),
  * each in its own transaction.
  * @param {PGlite} db
+ * @param {string} supabaseDir
  * @returns {Promise<string[]>} the files applied
  */
-async function applyPendingMigrations(db) {
+async function applyPendingMigrations(db, supabaseDir) {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -127,7 +129,7 @@ async function applyPendingMigrations(db) {
   );
   /** @type {string[]} */
   const files = [];
-  for (const migration of listMigrations()) {
+  for (const migration of listMigrations(supabaseDir)) {
     if (applied.has(migration.version)) continue;
     try {
       await db.transaction(async (tx) => {
@@ -155,9 +157,10 @@ const SNAPSHOT_DIR = path.join(os.tmpdir(), "tapsheet-local-supabase-snapshots")
 
 /**
  * A name for the database that the current schema files produce on the installed PGlite.
+ * @param {string} supabaseDir
  * @returns {string}
  */
-function snapshotFile() {
+function snapshotFile(supabaseDir) {
   const hash = createHash("sha256");
   try {
     const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
@@ -166,19 +169,22 @@ function snapshotFile() {
     hash.update("pglite-unknown");
   }
   hash.update(readBootstrapSql());
-  for (const migration of listMigrations()) hash.update(`\u0000${migration.file}\u0000${migration.sql}`);
-  hash.update(readSeedSql());
+  for (const migration of listMigrations(supabaseDir)) {
+    hash.update(`\u0000${migration.file}\u0000${migration.sql}`);
+  }
+  hash.update(readSeedSql(supabaseDir));
   return path.join(SNAPSHOT_DIR, `${hash.digest("hex").slice(0, 32)}.tar.gz`);
 }
 
 /**
  * Applies the bootstrap, the migrations and the seed to a new, empty database.
  * @param {PGlite} db
+ * @param {string} supabaseDir
  */
-async function buildSchema(db) {
+async function buildSchema(db, supabaseDir) {
   await db.exec(readBootstrapSql());
-  const migrationsApplied = await applyPendingMigrations(db);
-  await db.exec(readSeedSql());
+  const migrationsApplied = await applyPendingMigrations(db, supabaseDir);
+  await db.exec(readSeedSql(supabaseDir));
   return migrationsApplied;
 }
 
@@ -219,17 +225,18 @@ async function writeSnapshot(db, file) {
  * and the PGlite version; later starts (each integration test file, a fresh `npm run api` data directory) load
  * the dump instead. An unreadable dump is discarded and the database is built from the files.
  * @param {string | undefined} pgdata where to keep the files, or undefined for memory
+ * @param {string} supabaseDir
  * @returns {Promise<PGlite>}
  */
-async function createFresh(pgdata) {
-  const file = snapshotFile();
+async function createFresh(pgdata, supabaseDir) {
+  const file = snapshotFile(supabaseDir);
   const options = pgdata ? { dataDir: pgdata } : {};
   let snapshot = await readSnapshot(file);
   if (!snapshot) {
     if (!pgdata) {
       const db = await PGlite.create();
       try {
-        await buildSchema(db);
+        await buildSchema(db, supabaseDir);
         await writeSnapshot(db, file);
         return db;
       } catch (error) {
@@ -239,7 +246,7 @@ async function createFresh(pgdata) {
     }
     const builder = await PGlite.create();
     try {
-      await buildSchema(builder);
+      await buildSchema(builder, supabaseDir);
       snapshot = await writeSnapshot(builder, file);
     } finally {
       await builder.close().catch(() => undefined);
@@ -256,7 +263,7 @@ async function createFresh(pgdata) {
   }
   const db = await PGlite.create(options);
   try {
-    await buildSchema(db);
+    await buildSchema(db, supabaseDir);
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);
@@ -268,13 +275,14 @@ async function createFresh(pgdata) {
  * Opens the database. Without `dataDir` it lives in memory; with one, PGlite keeps its files in
  * `<dataDir>/pgdata`. A new database gets the bootstrap, every migration and the seed; an existing one gets only
  * the migrations added since it was created.
- * @param {{ dataDir?: string }} options
+ * @param {{ dataDir?: string, supabaseDir: string }} options `supabaseDir`: the Supabase CLI project folder whose
+ *   migrations and seed build the database
  * @returns {Promise<{ db: PGlite, created: boolean, migrationsApplied: string[], migrationsChanged: string[] }>}
  */
-export async function openDatabase({ dataDir }) {
-  const allMigrations = () => listMigrations().map((migration) => migration.file);
+export async function openDatabase({ dataDir, supabaseDir }) {
+  const allMigrations = () => listMigrations(supabaseDir).map((migration) => migration.file);
   if (!dataDir) {
-    const db = await createFresh(undefined);
+    const db = await createFresh(undefined, supabaseDir);
     return { db, created: true, migrationsApplied: allMigrations(), migrationsChanged: [] };
   }
   const pgdata = path.join(dataDir, "pgdata");
@@ -283,7 +291,7 @@ export async function openDatabase({ dataDir }) {
   if (created) {
     try {
       return {
-        db: await createFresh(pgdata),
+        db: await createFresh(pgdata, supabaseDir),
         created,
         migrationsApplied: allMigrations(),
         migrationsChanged: [],
@@ -296,8 +304,13 @@ export async function openDatabase({ dataDir }) {
   }
   const db = await PGlite.create({ dataDir: pgdata });
   try {
-    const migrationsApplied = await applyPendingMigrations(db);
-    return { db, created, migrationsApplied, migrationsChanged: await findChangedMigrations(db) };
+    const migrationsApplied = await applyPendingMigrations(db, supabaseDir);
+    return {
+      db,
+      created,
+      migrationsApplied,
+      migrationsChanged: await findChangedMigrations(db, supabaseDir),
+    };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,6 +1,6 @@
 -- The parts of a hosted Supabase database that the migrations rely on but do not create themselves: the API
 -- roles, the auth helper functions, a minimal storage schema and the platform's historical default grants.
--- The embedded API (supabase/local/server.mjs) and the real-PostgreSQL migration test run this file, as a
+-- The embedded API (server.mjs) and the real-PostgreSQL migration test run this file, as a
 -- superuser, before applying supabase/migrations. It is idempotent and is never pushed to a hosted project,
 -- where all of this already exists.
 
@@ -185,7 +185,7 @@ create trigger update_objects_updated_at
 
 -- Hosted Storage refuses SQL deletes on its tables (a deleted row would leave its file behind): a statement-level
 -- trigger raises 42501 unless the transaction set storage.allow_delete_query, which the Storage API itself does
--- around its own deletes (supabase/local/storage.mjs, as storage-api does).
+-- around its own deletes (storage.mjs, as storage-api does).
 create or replace function storage.protect_delete() returns trigger
 language plpgsql
 as $$

@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * An embedded, Supabase-compatible API over PGlite for development and tests (decision 001): the PostgREST,
+ * Storage and resumable-upload (TUS) subset the site uses, run as the role in each request's key, on the
+ * migrations and seed of the Supabase CLI project folder it is given.
+ */
+export { listMigrations, openDatabase, readBootstrapSql, readSeedSql } from "./database.mjs";
+export { signJwt, verifyJwt } from "./jwt.mjs";
+export {
+  ANON_KEY,
+  JWT_SECRET,
+  OPAQUE_KEY_JWTS,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from "./keys.mjs";
+export { startMailDrainer } from "./mail-drainer.mjs";
+export { startLocalSupabase } from "./server.mjs";
+
+/**
+ * @typedef {import("./server.mjs").LocalSupabase} LocalSupabase
+ * @typedef {import("./mail-drainer.mjs").MailDrainer} MailDrainer
+ */
