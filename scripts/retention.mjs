@@ -11,7 +11,6 @@
 // prints counts only: object names carry applicants' file names.
 import { parseArgs } from "node:util";
 
-
 const APPLICATION_MONTHS = 12;
 const SIGNUP_MONTHS = 24;
 const ORPHAN_HOURS = 24;
