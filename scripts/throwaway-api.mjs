@@ -42,10 +42,12 @@ export async function startThrowawayApi(port, label, { trustProxy = false } = {}
       },
     },
   );
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Its data goes once it has exited: until then it may still be writing there (the database, the mailbox).
+  const exited = new Promise((resolve) => child.once("exit", resolve)).then(() =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
   const stop = () => {
     child.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
     return exited;
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
