@@ -2,7 +2,7 @@
 /**
  * Every error the embedded API answers in PostgREST's shape, in one place: its HTTP status, PostgREST's (or
  * PostgreSQL's) code and PostgREST's words, so a handler names the error and never spells one out. Errors that
- * PostgreSQL itself raises keep their SQLSTATE and come from `sqlstate.mjs`.
+ * PostgreSQL itself raises keep their SQLSTATE and come from `sqlstate.mjs`; Storage's are in `storage-errors.mjs`.
  */
 
 /** @typedef {{ code: string, message: string, details: string | null, hint: string | null }} PgrstErrorBody */

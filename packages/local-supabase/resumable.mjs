@@ -17,9 +17,27 @@ import path from "node:path";
 
 import { drainRequest } from "./http.mjs";
 import {
-  GLOBAL_FILE_SIZE_LIMIT,
-  INVALID_KEY,
   StorageError,
+  TusError,
+  deferredLengthUnsupported,
+  invalidKey,
+  invalidUploadMetadata,
+  objectMetadataRequired,
+  patchContentTypeInvalid,
+  patchContentTypeRequired,
+  tusInternalError,
+  tusRouteNotFound,
+  uploadAlreadyCompleted,
+  uploadExpired,
+  uploadLengthRequired,
+  uploadMimeTypeNotSupported,
+  uploadNotFound,
+  uploadOffsetConflict,
+  uploadOffsetRequired,
+  uploadTooLarge,
+} from "./storage-errors.mjs";
+import {
+  GLOBAL_FILE_SIZE_LIMIT,
   commitObject,
   findBucket,
   isMimeTypeAllowed,
@@ -72,19 +90,6 @@ export const TUS_OPTIONS_HEADERS = Object.freeze({
   "Tus-Max-Size": String(GLOBAL_FILE_SIZE_LIMIT),
 });
 
-/** A TUS answer: the status, the message as plain text. */
-class TusError extends Error {
-  /**
-   * @param {number} status
-   * @param {string} message
-   */
-  constructor(status, message) {
-    super(message);
-    this.name = "TusError";
-    this.status = status;
-  }
-}
-
 /** @param {unknown} error */
 function asTusError(error) {
   if (error instanceof TusError) return error;
@@ -119,8 +124,7 @@ function parseMetadata(header) {
   if (!header) return metadata;
   for (const pair of header.split(",")) {
     const [key, value = "", ...rest] = pair.trim().split(" ");
-    if (!key || rest.length > 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
-      throw new TusError(400, "Upload-Metadata is invalid");
+    if (!key || rest.length > 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) throw invalidUploadMetadata();
     metadata[key] = Buffer.from(value, "base64").toString("utf8");
   }
   return metadata;
@@ -169,27 +173,26 @@ async function expireUploads(backend) {
  */
 async function createUpload(req, res, url, caller, backend) {
   drainRequest(req);
-  if (req.headers["upload-defer-length"] !== undefined)
-    throw new TusError(400, "Upload-Defer-Length is not supported");
+  if (req.headers["upload-defer-length"] !== undefined) throw deferredLengthUnsupported();
   const length = integerHeader(req.headers["upload-length"]);
-  if (length === null) throw new TusError(400, "Upload-Length or Upload-Defer-Length header required");
+  if (length === null) throw uploadLengthRequired();
   const metadata = parseMetadata(
     typeof req.headers["upload-metadata"] === "string" ? req.headers["upload-metadata"] : undefined,
   );
   const bucketId = metadata.bucketName ?? "";
   const name = metadata.objectName ?? "";
-  if (!bucketId || !name) throw new TusError(400, "metadata with bucketName and objectName is required");
+  if (!bucketId || !name) throw objectMetadataRequired();
 
   const upsert = String(req.headers["x-upsert"]).toLowerCase() === "true";
   const bucket = await backend.queue.run(() => findBucket(backend.db, bucketId));
   if (length > Math.min(GLOBAL_FILE_SIZE_LIMIT, bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT))
-    throw new TusError(413, "Maximum size exceeded");
-  // Storage checks the bucket's types only when the metadata names one (lifecycle.ts onCreate); without one the
-  // policies see no mimetype, and the resumes policy refuses (decision 014).
+    throw uploadTooLarge();
+  // Storage checks the bucket's types only when the metadata names one; without one the policies see no
+  // mimetype, and the resumes policy refuses (decision 014).
   const mimeType = metadata.contentType ?? "";
   if (mimeType && !isMimeTypeAllowed(mimeType, bucket.allowed_mime_types))
-    throw new TusError(415, `mime type ${mimeType} is not supported`);
-  if (!isValidObjectKey(name)) throw INVALID_KEY(name);
+    throw uploadMimeTypeNotSupported(mimeType);
+  if (!isValidObjectKey(name)) throw invalidKey(name);
   objectFile(backend.storageRoot, bucket.id, name);
   const cacheControl = /^-?\d+$/.test(metadata.cacheControl ?? "")
     ? `max-age=${metadata.cacheControl}`
@@ -222,9 +225,8 @@ async function createUpload(req, res, url, caller, backend) {
  */
 function findUpload(backend, id) {
   const upload = uploadsOf(backend).get(id);
-  if (!upload) throw new TusError(404, "The file for this url was not found");
-  if (Date.now() - upload.createdAt > UPLOAD_EXPIRY_MS)
-    throw new TusError(410, "The file for this url no longer exists");
+  if (!upload) throw uploadNotFound();
+  if (Date.now() - upload.createdAt > UPLOAD_EXPIRY_MS) throw uploadExpired();
   return upload;
 }
 
@@ -306,12 +308,10 @@ function md5Of(file) {
 function patchOffset(req) {
   const contentType = req.headers["content-type"];
   if (contentType !== "application/offset+octet-stream") {
-    throw contentType === undefined
-      ? new TusError(403, "Content-Type header required")
-      : new TusError(400, "Invalid content-type");
+    throw contentType === undefined ? patchContentTypeRequired() : patchContentTypeInvalid();
   }
   const offset = integerHeader(req.headers["upload-offset"]);
-  if (offset === null) throw new TusError(403, "Upload-Offset header required");
+  if (offset === null) throw uploadOffsetRequired();
   return offset;
 }
 
@@ -341,7 +341,7 @@ async function patchUpload(req, res, caller, backend, id) {
   }
   if (offset !== upload.offset || upload.complete) {
     drainRequest(req);
-    throw new TusError(409, "Upload-Offset conflict");
+    throw uploadOffsetConflict();
   }
   let finished = () => {};
   upload.writer = { req, done: new Promise((resolve) => (finished = resolve)) };
@@ -356,7 +356,7 @@ async function patchUpload(req, res, caller, backend, id) {
       upload.offset += bytes;
     });
     if (result.aborted) return;
-    if (result.tooLarge) throw new TusError(413, "Maximum size exceeded");
+    if (result.tooLarge) throw uploadTooLarge();
     if (upload.offset < upload.write.size) {
       send(res, 204, { "Upload-Offset": String(upload.offset) });
       return;
@@ -412,7 +412,7 @@ export async function handleResumable(req, res, url, storagePath, caller, backen
         drainRequest(req);
         requireCaller(caller);
         const upload = findUpload(backend, rest);
-        if (upload.complete) throw new TusError(400, "Cannot terminate an already completed upload");
+        if (upload.complete) throw uploadAlreadyCompleted();
         upload.writer?.req.destroy();
         await upload.writer?.done;
         uploadsOf(backend).delete(rest);
@@ -422,7 +422,7 @@ export async function handleResumable(req, res, url, storagePath, caller, backen
       }
     }
     drainRequest(req);
-    throw new TusError(404, "Not found");
+    throw tusRouteNotFound();
   } catch (error) {
     const tusError = asTusError(error);
     if (!tusError) {
@@ -431,7 +431,7 @@ export async function handleResumable(req, res, url, storagePath, caller, backen
       );
     }
     if (res.headersSent) return;
-    if (tusError) send(res, tusError.status, {}, tusError.message);
-    else send(res, 500, {}, "Internal Server Error");
+    const answer = tusError ?? tusInternalError();
+    send(res, answer.status, {}, answer.message);
   }
 }

@@ -15,6 +15,27 @@ import { BodyTooLargeError, drainRequest, readBody, sendJson, sendStorageError }
 import { JWT_SECRET } from "./keys.mjs";
 import { signJwt, verifyJwt } from "./jwt.mjs";
 import { isDatabaseError } from "./sqlstate.mjs";
+import {
+  StorageError,
+  alreadyExists,
+  bucketNotFound,
+  invalidExpiresIn,
+  invalidKey,
+  invalidPrefixes,
+  invalidToken,
+  mimeTypeNotSupported,
+  missingToken,
+  noFilePart,
+  notAJsonObject,
+  objectNotFound,
+  payloadTooLarge,
+  policyRefused,
+  routeNotFound,
+  signatureMismatch,
+  storageInternalError,
+  unauthorized,
+  unreadableMultipart,
+} from "./storage-errors.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -27,7 +48,6 @@ import { isDatabaseError } from "./sqlstate.mjs";
  * @typedef {{ ok: false, message: string }} CallerFailure
  * @typedef {{ db: PGlite, queue: RequestQueue, storageRoot: string, tempRoot: string,
  *   log: (message: string) => void }} StorageBackend
- * @typedef {{ statusCode: string, error: string, message: string }} StorageErrorBody
  * @typedef {{ id: string, public: boolean, file_size_limit: number | null, allowed_mime_types: string[] | null }} Bucket
  * @typedef {{ name: string, id: string, updated_at: unknown, created_at: unknown, last_accessed_at: unknown,
  *   metadata: unknown }} ListedRow
@@ -43,40 +63,6 @@ const MAX_SIGNED_URL_SECONDS = 365 * 24 * 60 * 60;
 /** storage-api's isValidKey: ASCII letters, digits and a fixed set of punctuation. */
 const VALID_KEY_PATTERN = /^[A-Za-z0-9_/!\-.*'() &$@=;:+,?]+$/;
 const VALID_BUCKET_PATTERN = /^[A-Za-z0-9_!\-.*'() &$@=;:+,?]+$/;
-
-/** An error answered as-is, in Storage's format (HTTP 400 with the logical status in the body by default). */
-export class StorageError extends Error {
-  /**
-   * @param {StorageErrorBody} body
-   * @param {number} [httpStatus]
-   */
-  constructor(body, httpStatus = 400) {
-    super(body.message);
-    this.name = "StorageError";
-    this.body = body;
-    this.httpStatus = httpStatus;
-  }
-}
-
-const BUCKET_NOT_FOUND = () =>
-  new StorageError({ statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
-const OBJECT_NOT_FOUND = () =>
-  new StorageError({ statusCode: "404", error: "not_found", message: "Object not found" });
-/** @param {string} name */
-export const INVALID_KEY = (name) =>
-  new StorageError({
-    statusCode: "400",
-    error: "InvalidKey",
-    message: `Invalid key: ${name.slice(0, MAX_KEY_LENGTH)}`,
-  });
-const TOO_LARGE = () =>
-  new StorageError({
-    statusCode: "413",
-    error: "Payload too large",
-    message: "The object exceeded the maximum allowed size",
-  });
-/** @param {string} message */
-const BAD_REQUEST = (message) => new StorageError({ statusCode: "400", error: "Bad Request", message });
 
 /**
  * @param {string} name
@@ -99,7 +85,7 @@ export function objectFile(root, bucketId, name) {
   const bucketDir = path.resolve(resolvedRoot, bucketId);
   const file = path.resolve(bucketDir, name);
   if (path.dirname(bucketDir) !== resolvedRoot || !file.startsWith(bucketDir + path.sep))
-    throw INVALID_KEY(name);
+    throw invalidKey(name);
   return file;
 }
 
@@ -111,7 +97,7 @@ function decodePath(raw) {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw INVALID_KEY(raw);
+    throw invalidKey(raw);
   }
 }
 
@@ -161,14 +147,14 @@ function requestContext(caller, req, requestPath, readOnly, operation) {
  * @returns {Promise<Bucket>}
  */
 export async function findBucket(db, bucketId) {
-  if (!VALID_BUCKET_PATTERN.test(bucketId)) throw BUCKET_NOT_FOUND();
+  if (!VALID_BUCKET_PATTERN.test(bucketId)) throw bucketNotFound();
   const result = await db.query(
     `select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types
        from storage.buckets where id = $1`,
     [bucketId],
   );
   const bucket = /** @type {Bucket | undefined} */ (result.rows[0]);
-  if (!bucket) throw BUCKET_NOT_FOUND();
+  if (!bucket) throw bucketNotFound();
   return bucket;
 }
 
@@ -183,7 +169,7 @@ async function readJsonObject(req) {
     body = await readBody(req, MAX_JSON_BODY_BYTES);
   } catch (error) {
     drainRequest(req);
-    if (error instanceof BodyTooLargeError) throw TOO_LARGE();
+    if (error instanceof BodyTooLargeError) throw payloadTooLarge();
     throw error;
   }
   if (body.length === 0) return {};
@@ -195,7 +181,7 @@ async function readJsonObject(req) {
   } catch {
     // Reported below.
   }
-  throw BAD_REQUEST("Body is not a valid JSON object");
+  throw notAJsonObject();
 }
 
 /**
@@ -213,11 +199,7 @@ async function readUpload(req, bucket) {
   if (!multipart) {
     if (!isMimeTypeAllowed(contentType, bucket.allowed_mime_types)) {
       drainRequest(req);
-      throw new StorageError({
-        statusCode: "415",
-        error: "invalid_mime_type",
-        message: `mime type ${contentType} is not supported`,
-      });
+      throw mimeTypeNotSupported(contentType);
     }
   }
 
@@ -227,7 +209,7 @@ async function readUpload(req, bucket) {
     body = await readBody(req, multipart ? limit + MULTIPART_OVERHEAD_BYTES : limit);
   } catch (error) {
     drainRequest(req);
-    if (error instanceof BodyTooLargeError) throw TOO_LARGE();
+    if (error instanceof BodyTooLargeError) throw payloadTooLarge();
     throw error;
   }
 
@@ -245,7 +227,7 @@ async function readUpload(req, bucket) {
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw BAD_REQUEST("The multipart body could not be parsed");
+    throw unreadableMultipart();
   }
   /** @type {File | undefined} */
   let file;
@@ -255,20 +237,16 @@ async function readUpload(req, bucket) {
       break;
     }
   }
-  if (!file) throw BAD_REQUEST("The multipart body has no file part");
+  if (!file) throw noFilePart();
   const contentTypeField = form.get("contentType");
   const mimeType =
     typeof contentTypeField === "string" && contentTypeField
       ? contentTypeField
       : file.type || "application/octet-stream";
   if (!isMimeTypeAllowed(mimeType, bucket.allowed_mime_types)) {
-    throw new StorageError({
-      statusCode: "415",
-      error: "invalid_mime_type",
-      message: `mime type ${mimeType} is not supported`,
-    });
+    throw mimeTypeNotSupported(mimeType);
   }
-  if (file.size > limit) throw TOO_LARGE();
+  if (file.size > limit) throw payloadTooLarge();
   const cacheControlField = form.get("cacheControl");
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
@@ -288,18 +266,10 @@ async function readUpload(req, bucket) {
 function rethrowProbeError(error) {
   if (isDatabaseError(error)) {
     if (error.code === "42501") {
-      throw new StorageError({
-        statusCode: "403",
-        error: "Unauthorized",
-        message: "new row violates row-level security policy",
-      });
+      throw policyRefused();
     }
     if (error.code === "23505") {
-      throw new StorageError({
-        statusCode: "409",
-        error: "Duplicate",
-        message: "The resource already exists",
-      });
+      throw alreadyExists();
     }
   }
   throw error;
@@ -393,7 +363,7 @@ export async function commitObject(req, caller, backend, write, sourceFile, md5)
     return { Id: id, Key: `${write.bucket.id}/${write.name}` };
   } catch (error) {
     const code = /** @type {{ code?: unknown }} */ (error).code;
-    if (code === "ENOTDIR" || code === "EISDIR" || code === "EEXIST") throw INVALID_KEY(write.name);
+    if (code === "ENOTDIR" || code === "EISDIR" || code === "EEXIST") throw invalidKey(write.name);
     return rethrowProbeError(error);
   }
 }
@@ -410,7 +380,7 @@ async function uploadObject(req, caller, backend, bucketId, name) {
   const upsert = req.method === "PUT" || String(req.headers["x-upsert"]).toLowerCase() === "true";
   const bucket = await backend.queue.run(() => findBucket(backend.db, bucketId));
   const upload = await readUpload(req, bucket);
-  if (!isValidObjectKey(name)) throw INVALID_KEY(name);
+  if (!isValidObjectKey(name)) throw invalidKey(name);
   /** @type {ObjectWrite} */
   const write = {
     bucket,
@@ -483,7 +453,7 @@ async function readObjectBytes(backend, bucketId, name) {
   try {
     return await readFile(objectFile(backend.storageRoot, bucketId, name));
   } catch {
-    throw OBJECT_NOT_FOUND();
+    throw objectNotFound();
   }
 }
 
@@ -497,7 +467,7 @@ async function readObjectBytes(backend, bucketId, name) {
  * @returns {Promise<{ row: ObjectRow, bytes: Buffer }>}
  */
 function findObjectAs(req, caller, backend, bucketId, name) {
-  if (!isValidObjectKey(name)) throw INVALID_KEY(name);
+  if (!isValidObjectKey(name)) throw invalidKey(name);
   return backend.queue.run(async () => {
     const row = await runInRequestTransaction(
       backend.db,
@@ -511,7 +481,7 @@ function findObjectAs(req, caller, backend, bucketId, name) {
         return /** @type {ObjectRow | undefined} */ (result.rows[0]);
       },
     );
-    if (!row) throw OBJECT_NOT_FOUND();
+    if (!row) throw objectNotFound();
     return { row, bytes: await readObjectBytes(backend, bucketId, name) };
   });
 }
@@ -524,7 +494,7 @@ function findObjectAs(req, caller, backend, bucketId, name) {
  * @returns {Promise<{ row: ObjectRow, bytes: Buffer }>}
  */
 function findObjectAsOwner(backend, bucketId, name) {
-  if (!isValidObjectKey(name)) throw INVALID_KEY(name);
+  if (!isValidObjectKey(name)) throw invalidKey(name);
   return backend.queue.run(async () => {
     const result = await backend.db.query(
       `select id, name, metadata, updated_at::text as updated_at
@@ -532,7 +502,7 @@ function findObjectAsOwner(backend, bucketId, name) {
       [bucketId, name],
     );
     const row = /** @type {ObjectRow | undefined} */ (result.rows[0]);
-    if (!row) throw OBJECT_NOT_FOUND();
+    if (!row) throw objectNotFound();
     return { row, bytes: await readObjectBytes(backend, bucketId, name) };
   });
 }
@@ -655,7 +625,7 @@ async function createSignedUrl(req, caller, backend, bucketId, name) {
     expiresIn < 1 ||
     expiresIn > MAX_SIGNED_URL_SECONDS
   ) {
-    throw BAD_REQUEST(`expiresIn must be a number of seconds between 1 and ${MAX_SIGNED_URL_SECONDS}`);
+    throw invalidExpiresIn(MAX_SIGNED_URL_SECONDS);
   }
   await findObjectAs(req, caller, backend, bucketId, name);
   const issuedAt = Math.floor(Date.now() / 1000);
@@ -674,16 +644,11 @@ async function createSignedUrl(req, caller, backend, bucketId, name) {
  */
 async function checkSignedUrl(url, bucketId, name) {
   const token = url.searchParams.get("token");
-  if (!token) throw new StorageError({ statusCode: "400", error: "InvalidJWT", message: "Missing token" });
+  if (!token) throw missingToken();
   const verified = await verifyJwt(token, JWT_SECRET);
-  if (!verified.ok)
-    throw new StorageError({ statusCode: "400", error: "InvalidJWT", message: verified.message });
+  if (!verified.ok) throw invalidToken(verified.message);
   if (verified.claims.url !== `${bucketId}/${name}`) {
-    throw new StorageError({
-      statusCode: "400",
-      error: "InvalidSignature",
-      message: "The url do not match the signature",
-    });
+    throw signatureMismatch();
   }
 }
 
@@ -734,7 +699,8 @@ export async function handleStorage(req, res, url, storagePath, caller, backend)
       `Storage ${req.method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}`,
     );
     if (!res.headersSent) {
-      sendStorageError(res, { statusCode: "500", error: "internal", message: "Internal Server Error" }, 500);
+      const failure = storageInternalError();
+      sendStorageError(res, failure.body, failure.httpStatus);
     } else {
       res.destroy();
     }
@@ -746,8 +712,7 @@ export async function handleStorage(req, res, url, storagePath, caller, backend)
  * @returns {Caller}
  */
 export function requireCaller(caller) {
-  if ("ok" in caller)
-    throw new StorageError({ statusCode: "403", error: "Unauthorized", message: caller.message });
+  if ("ok" in caller) throw unauthorized(caller.message);
   return caller;
 }
 
@@ -776,7 +741,7 @@ async function routeStorage(req, res, url, storagePath, caller, backend) {
   if (storagePath.startsWith("/object/public/") && isGet) {
     const { bucketId, name } = splitBucketPath(storagePath.slice("/object/public/".length));
     const bucket = await backend.queue.run(() => findBucket(backend.db, bucketId).catch(() => null));
-    if (!bucket?.public) throw OBJECT_NOT_FOUND();
+    if (!bucket?.public) throw objectNotFound();
     const { row, bytes } = await findObjectAsOwner(backend, bucket.id, name);
     sendObject(res, req, url, row, bytes);
     return;
@@ -830,7 +795,7 @@ async function routeStorage(req, res, url, storagePath, caller, backend) {
           prefixes.length > 1000 ||
           !prefixes.every((item) => typeof item === "string")
         ) {
-          throw BAD_REQUEST("prefixes must be a non-empty array of at most 1000 object names");
+          throw invalidPrefixes();
         }
         sendJson(
           res,
@@ -839,9 +804,9 @@ async function routeStorage(req, res, url, storagePath, caller, backend) {
         );
         return;
       }
-      if (!isValidObjectKey(name)) throw INVALID_KEY(name);
+      if (!isValidObjectKey(name)) throw invalidKey(name);
       const deleted = await deleteObjects(req, verified, backend, bucketId, [name]);
-      if (deleted.length === 0) throw OBJECT_NOT_FOUND();
+      if (deleted.length === 0) throw objectNotFound();
       sendJson(res, 200, { message: "Successfully deleted" });
       return;
     }
@@ -858,18 +823,11 @@ async function routeStorage(req, res, url, storagePath, caller, backend) {
       backend,
       decodePath(storagePath.slice("/bucket/".length)),
     );
-    if (buckets.length === 0) throw BUCKET_NOT_FOUND();
+    if (buckets.length === 0) throw bucketNotFound();
     sendJson(res, 200, buckets[0]);
     return;
   }
 
   drainRequest(req);
-  throw new StorageError(
-    {
-      statusCode: "404",
-      error: "Not Found",
-      message: `Route ${method}:/storage/v1${storagePath.slice(0, 200)} not found`,
-    },
-    404,
-  );
+  throw routeNotFound(method, storagePath);
 }
