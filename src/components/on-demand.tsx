@@ -9,6 +9,7 @@ import {
   useEffect,
   useEffectEvent,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -26,6 +27,10 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  * has arrived. So until then the boundary renders with the props it was first given, whatever its parent does:
  * the visitor keeps the prerendered form and what they typed into it, and no caller needs `memo` or stable
  * callbacks. Once its content is on the page it follows its props again.
+ *
+ * A button pressed inside `intentArea` before the code has arrived is pressed again once the content is on the
+ * page: React drops such a click, as it cannot hydrate a boundary whose code is still on the way. Links and forms
+ * need no help: a link works as a link, and a form's submission is held by the page's early script.
  */
 
 /** What the boundary itself takes; every other prop goes to the component. */
@@ -128,6 +133,13 @@ function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
   return cleanup;
 }
 
+/** The button a click on `target` presses, unless it submits a form (held separately) or is disabled. */
+function pressedButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest("button") : null;
+  if (!button || button.disabled || (button.type === "submit" && button.form)) return null;
+  return button;
+}
+
 /**
  * Whether `next` shows something other than `first`: a value prop changed. Callbacks do not count: a parent's
  * inline arrow is new on every render, and no code of the component can call one before it has arrived.
@@ -158,7 +170,13 @@ export function onDemand<Props extends object>(
   { group }: { group?: string } = {},
 ) {
   let code: Promise<{ default: ComponentType<Props> }> | undefined;
-  const fetchCode = () => (code ??= factory());
+  // Once the code is here React hydrates a boundary the visitor clicks in at once, and delivers the click itself.
+  let codeHere = false;
+  const fetchCode = () =>
+    (code ??= factory().then((module) => {
+      codeHere = true;
+      return module;
+    }));
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => {
     demand = resolve;
@@ -232,6 +250,7 @@ export function onDemand<Props extends object>(
     const [first] = useState<View>(() => ({ props, fallback }));
     const [arrived, setArrived] = useState(false);
     const held = instance.held && !arrived;
+    const pressedEarly = useRef<HTMLButtonElement | null>(null);
     const view = held ? first : { props, fallback };
 
     const onArrive = useCallback(() => {
@@ -257,6 +276,23 @@ export function onDemand<Props extends object>(
       const area = intentArea?.current;
       return area ? onFirstIntent(area, reachedIn) : undefined;
     }, [intentArea]);
+
+    useEffect(() => {
+      const area = intentArea?.current;
+      if (!held || !area) return;
+      const onClick = (event: MouseEvent) => {
+        const button = pressedButton(event.target);
+        if (button && area.contains(button) && !codeHere) pressedEarly.current = button;
+      };
+      window.addEventListener("click", onClick, true);
+      return () => window.removeEventListener("click", onClick, true);
+    }, [held, intentArea]);
+
+    useEffect(() => {
+      const button = pressedEarly.current;
+      pressedEarly.current = null;
+      if (arrived && button?.isConnected && !button.disabled) button.click();
+    }, [arrived]);
 
     // The parent wants to show something else: fetch the code, which then renders it.
     useEffect(() => {

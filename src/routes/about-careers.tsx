@@ -1,4 +1,3 @@
-import { QueryProvider } from "@/components/query-provider";
 import { CareersPage } from "@/features/careers/components/careers-page";
 import { seo } from "@/lib/seo";
 
@@ -13,9 +12,7 @@ export const meta = () =>
 export default function AboutCareersRoute() {
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
-      <QueryProvider>
-        <CareersPage />
-      </QueryProvider>
+      <CareersPage />
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryProvider } from "@/components/query-provider";
 import { BlogArticlePage } from "@/features/blog/components/blog-article-page";
 import { articleMeta, postSnapshotKey } from "@/features/blog/seo";
 import type { BlogPost } from "@/features/blog/types";
@@ -13,9 +12,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
 export default function BlogPostRoute() {
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
-      <QueryProvider>
-        <BlogArticlePage />
-      </QueryProvider>
+      <BlogArticlePage />
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryProvider } from "@/components/query-provider";
 import { BlogListPage } from "@/features/blog/components/blog-list-page";
 import { seo } from "@/lib/seo";
 
@@ -13,9 +12,7 @@ export const meta = () =>
 export default function BlogRoute() {
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
-      <QueryProvider>
-        <BlogListPage />
-      </QueryProvider>
+      <BlogListPage />
     </main>
   );
 }

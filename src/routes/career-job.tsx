@@ -1,4 +1,3 @@
-import { QueryProvider } from "@/components/query-provider";
 import { JobPage } from "@/features/careers/components/job-page";
 import { jobMeta, jobSnapshotKey } from "@/features/careers/seo";
 import type { Job } from "@/features/careers/types";
@@ -13,9 +12,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
 export default function CareerJobRoute() {
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
-      <QueryProvider>
-        <JobPage />
-      </QueryProvider>
+      <JobPage />
     </main>
   );
 }

@@ -18,6 +18,9 @@ export const RELATED_ARTICLES = [
 /** Every article carries this category badge (docs/product.md, Blog). */
 export const ARTICLE_CATEGORY = "Global Markets";
 
+/** The blog list while its code or its posts are on the way. */
+export const BLOG_POSTS_PENDING = "Loading blog posts...";
+
 /** The notice for articles published or withdrawn since the blog list loaded (decision 013). */
 export const BLOG_LIST_UPDATE = {
   newPosts: "New articles have been published since you opened this page.",

@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Gauge, Globe, ShieldCheck, Smartphone } from "lucide-react";
 
+import { SITE } from "@/config/site";
+
 export interface CompanyValue {
   title: string;
   description: string;
@@ -40,6 +42,9 @@ export const COMPANY_VALUES: CompanyValue[] = [
     icon: Globe,
   },
 ];
+
+/** An e-mail to the hiring team, for an application without an open role. */
+export const CAREERS_MAILTO = `mailto:${SITE.mail.careers}?subject=${encodeURIComponent("Open application")}`;
 
 export const OPEN_APPLICATION = {
   title: "Don't see the right role?",

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 
 import { onDemand } from "@/components/on-demand";
+import { QueryProvider } from "@/components/query-provider";
 import { UpdateNotice } from "@/components/update-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ import { useBlogPost } from "../api/get-blog-post";
 import { ARTICLE_CATEGORY, ARTICLE_UPDATE, RELATED_ARTICLES } from "../content";
 import { articleTitle, postSnapshotKey } from "../seo";
 import type { BlogPost } from "../types";
+import { ArticleSkeleton } from "./article-skeleton";
 import { PostIcon } from "./post-icon";
 import { PostMeta } from "./post-meta";
 import { ShareArticleButton } from "./share-article-button";
@@ -48,7 +50,16 @@ const ARTICLE_BODY_CLASSES = [
   "break-words",
 ].join(" ");
 
-export function BlogArticlePage() {
+/** A blog article with its data: the on-demand part of the article page. */
+export default function BlogArticleRegion() {
+  return (
+    <QueryProvider>
+      <BlogArticle />
+    </QueryProvider>
+  );
+}
+
+function BlogArticle() {
   const { slug } = useParams();
   // A page prerendered at build time carries its post; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<BlogPost>(postSnapshotKey(slug)) : undefined;
@@ -232,33 +243,6 @@ function RelatedArticles() {
         ))}
       </ul>
     </section>
-  );
-}
-
-/** No heading while loading, so the focus the shell gives <main> after navigating is not lost on load. */
-function ArticleSkeleton() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading article…
-      </p>
-      <div className="grid gap-4" data-testid="article-skeleton" aria-hidden="true">
-        <Skeleton className="h-4 w-28" />
-        <div className="mt-6 flex gap-2">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-5 w-28" />
-        </div>
-        <Skeleton className="h-10 w-5/6" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-4 w-1/2" />
-        <div className="mt-8 grid gap-3">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-4/5" />
-        </div>
-      </div>
-    </div>
   );
 }
 

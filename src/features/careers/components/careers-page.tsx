@@ -1,27 +1,26 @@
-import { Mail, RefreshCw, TriangleAlert, Users } from "lucide-react";
+import { Mail, Users } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 
-import { UpdateNotice } from "@/components/update-notice";
+import { ContentCheck } from "@/components/content-check";
+import { onDemand } from "@/components/on-demand";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { SITE } from "@/config/site";
-import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { useHeldUpdate } from "@/lib/use-held-update";
 
-import { useJobs } from "../api/get-jobs";
-import { CAREERS_HERO, COMPANY_VALUES, JOBS_UPDATE, OPEN_APPLICATION } from "../content";
+import { CAREERS_HERO, CAREERS_MAILTO, COMPANY_VALUES, OPEN_APPLICATION } from "../content";
 import { scrollToSection } from "../lib/scroll-to-section";
-import { JOBS_SNAPSHOT_KEY } from "../seo";
-import type { Job } from "../types";
-import { JobCard, JobCardSkeleton } from "./job-card";
+import { JobListPending } from "./job-list-pending";
 
-/** While the jobs load, this many placeholder cards hold the space. */
-const JOB_PLACEHOLDER_COUNT = 4;
-const PLACEHOLDER_KEYS = Array.from({ length: JOB_PLACEHOLDER_COUNT }, (_, i) => `placeholder-${i}`);
+/*
+ * The open positions and their data code (react-query, the Data API client) wait in an on-demand boundary
+ * (decision 024): a prerendered list is on the page and in the tab order at once, and its code loads when the
+ * visitor reaches into it or when the backend says the jobs have changed since the build. Rendered anew (a
+ * client-side navigation), it loads at once.
+ */
+const JobList = onDemand(() => import("./job-list"));
 
 const OPEN_POSITIONS_ID = "open-positions";
 const VALUES_ID = "values";
-const CAREERS_MAILTO = `mailto:${SITE.mail.careers}?subject=${encodeURIComponent("Open application")}`;
 
 export function CareersPage() {
   return (
@@ -99,6 +98,7 @@ function ValuesSection() {
 }
 
 function OpenPositionsSection() {
+  const list = useRef<HTMLDivElement>(null);
   return (
     <section
       id={OPEN_POSITIONS_ID}
@@ -114,96 +114,12 @@ function OpenPositionsSection() {
           Every role below is open now. Pick one to read the details and apply in a few minutes, from any
           device.
         </p>
-        <div className="mt-10">
-          <JobList />
+        <div ref={list} className="mt-10">
+          <JobList intentArea={list} fallback={<JobListPending />} />
+          <ContentCheck table="jobs" onChanged={JobList.load} />
         </div>
       </div>
     </section>
-  );
-}
-
-function JobList() {
-  const prerendered = readBuildSnapshot<Job[]>(JOBS_SNAPSHOT_KEY);
-  const { data, isPending, isError, refetch, isRefetching } = useJobs(prerendered);
-  // Jobs opened or closed since the page loaded: applied at once while the list is below the screen (as it is
-  // on load), otherwise they wait for the visitor.
-  const { shown: jobs, hasUpdate, showUpdate, regionRef } = useHeldUpdate(data);
-
-  if (isPending) {
-    return (
-      <>
-        <p role="status" className="sr-only">
-          Loading open positions…
-        </p>
-        <div className="grid gap-6 md:grid-cols-2">
-          {PLACEHOLDER_KEYS.map((key) => (
-            <JobCardSkeleton key={key} />
-          ))}
-        </div>
-      </>
-    );
-  }
-
-  // A failed background check leaves the list the page already shows.
-  if (isError && !jobs) {
-    return (
-      <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 sm:p-8">
-        <div className="flex items-start gap-3">
-          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-          <div>
-            <h3 className="font-semibold">We couldn't load our open positions</h3>
-            <p className="mt-1 text-sm text-muted-foreground">
-              The jobs board didn't answer. Check your connection and try again, or email us at{" "}
-              <a className="font-medium text-primary underline underline-offset-4" href={CAREERS_MAILTO}>
-                {SITE.mail.careers}
-              </a>
-              .
-            </p>
-            <Button className="mt-4" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RefreshCw className={isRefetching ? "animate-spin" : undefined} aria-hidden="true" />
-              {isRefetching ? "Trying again…" : "Try again"}
-            </Button>
-          </div>
-        </div>
-      </div>
-    );
-  }
-
-  if (!jobs) return null;
-
-  const notice = hasUpdate ? (
-    <UpdateNotice message={JOBS_UPDATE.message} actionLabel={JOBS_UPDATE.action} onAction={showUpdate} />
-  ) : null;
-
-  if (jobs.length === 0) {
-    return (
-      <div
-        ref={regionRef}
-        tabIndex={-1}
-        className="rounded-xl border border-dashed p-8 text-center focus:outline-none"
-      >
-        {notice}
-        <h3 className="font-semibold">No open positions right now</h3>
-        <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-          We aren't hiring for a specific role at the moment, but we read every open application. Send us your
-          resume and we'll reach out when something fits.
-        </p>
-      </div>
-    );
-  }
-
-  return (
-    <>
-      {prerendered ? <BuildSnapshotScript snapshotKey={JOBS_SNAPSHOT_KEY} value={prerendered} /> : null}
-      {notice}
-      <ul ref={regionRef} tabIndex={-1} className="grid gap-6 focus:outline-none md:grid-cols-2">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 
 import type { Job } from "../types";
 import { JobFacts } from "./job-facts";
@@ -41,27 +40,6 @@ export function JobCard({ job }: { job: Job }) {
           </Link>
         </Button>
       </CardFooter>
-    </Card>
-  );
-}
-
-export function JobCardSkeleton() {
-  return (
-    <Card className="flex flex-col gap-4 p-6" data-testid="job-card-skeleton" aria-hidden="true">
-      <Skeleton className="h-6 w-2/3" />
-      <div className="flex flex-wrap gap-2">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-5 w-28" />
-        <Skeleton className="h-5 w-20" />
-      </div>
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <div className="grid gap-2 pt-2">
-        <Skeleton className="h-3 w-3/4" />
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="h-3 w-1/2" />
-      </div>
-      <Skeleton className="mt-2 h-10 w-32" />
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { createContext, use, useId, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 
 import { onDemand } from "@/components/on-demand";
+import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
+import { readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
@@ -17,6 +18,8 @@ import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
 import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
+import { JobSkeleton } from "./job-skeleton";
+import { DocumentTitle } from "./job-title";
 
 /*
  * The form and its libraries (react-hook-form, zod) are most of this page's code. A prerendered page carries the
@@ -27,27 +30,13 @@ import { JobFacts } from "./job-facts";
  */
 const ApplicationForm = onDemand(() => import("./application-form"));
 
-/** True on a page prerendered with its job: the route's meta then holds the title. */
-const TitleInRouteMeta = createContext(false);
-
-/**
- * Without a prerendered job, the data arrives after the route has rendered, so the route's `meta` cannot
- * name it; the meta then leaves the title out and this page renders the one <title> (React hoists it into
- * <head>). Rendering both would leave two <title> elements in the document.
- */
-function DocumentTitle({ title }: { title: string }) {
-  return use(TitleInRouteMeta) ? null : <title>{pageTitle(title)}</title>;
-}
-
-export function JobPage() {
-  const { jobId: slug = "" } = useParams();
-  // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
+/** A job's details and its application, with their data: the on-demand part of the job page. */
+export default function JobDetailsRegion({ slug }: { slug: string }) {
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
-    <TitleInRouteMeta value={prerendered !== undefined}>
-      {prerendered ? <BuildSnapshotScript snapshotKey={jobSnapshotKey(slug)} value={prerendered} /> : null}
+    <QueryProvider>
       <JobPageContent slug={slug} prerendered={prerendered} />
-    </TitleInRouteMeta>
+    </QueryProvider>
   );
 }
 
@@ -289,43 +278,6 @@ function CheckList({ items }: { items: string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * No heading while loading: after a client-side navigation the shell focuses the page's h1, or <main>
- * when there is none, and a placeholder heading would take that focus with it when it is replaced.
- */
-function JobSkeleton() {
-  return (
-    <div aria-busy="true">
-      <DocumentTitle title="Careers" />
-      <p role="status" className="sr-only">
-        Loading job details…
-      </p>
-      <div className="bg-hero" aria-hidden="true">
-        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <Skeleton className="h-4 w-32 bg-hero-foreground/20" />
-          <Skeleton className="h-9 w-3/4 bg-hero-foreground/20" />
-          <Skeleton className="h-4 w-1/2 bg-hero-foreground/20" />
-        </div>
-      </div>
-      <div
-        className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8"
-        data-testid="job-skeleton"
-        aria-hidden="true"
-      >
-        <div className="grid content-start gap-4 lg:col-span-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="mt-6 h-6 w-48" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-        <Skeleton className="h-96 lg:col-span-2" />
-      </div>
-    </div>
   );
 }
 
