@@ -63,9 +63,7 @@ test("invalid sign-up input is explained and nothing is lost", async ({ page }) 
 
 test("what a visitor types before the form's code has arrived is kept", async ({ page }) => {
   // Hold back the form's own chunk (not the card around it), as a slow connection would.
-  const release = await holdScripts(page, (url) =>
-    /\/assets\/signup-form-(?!card)[^/]*\.js$/.test(url.pathname),
-  );
+  const release = await holdScripts(page, (url) => /\/assets\/signup-form-[\w-]{8}\.js$/.test(url.pathname));
   await page.goto("/");
   // The hero's form; it takes the id "name" only once its code runs.
   const form = page.locator("form").first();

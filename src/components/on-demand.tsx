@@ -46,6 +46,8 @@ export interface OnDemandProps {
 interface Loader {
   /** Loads the code; resolves once the component is on the page with it (see `onDemand`). */
   load: () => Promise<void>;
+  /** Whether the component is on the page now, with its code or still without. */
+  isMounted: () => boolean;
 }
 
 /** One mounted boundary: whether its content (the component, with its code) has rendered. */
@@ -61,12 +63,18 @@ class Instance {
 const groups = new Map<string, Set<Loader>>();
 
 /**
- * Loads every on-demand component of `group`; resolves once they are on the page with their code: at least one
- * is mounted, and every one mounted has rendered its content (hydrated from the prerendered HTML, or rendered
- * anew).
+ * Loads every on-demand component of `group` that is on the page; resolves once each has rendered its content
+ * (hydrated from the prerendered HTML, or rendered anew). Members that content brings with it (a form inside a
+ * part of the page that was itself waiting for its code) are loaded in turn.
  */
 export async function loadGroup(group: string): Promise<void> {
-  await Promise.all([...(groups.get(group) ?? [])].map((loader) => loader.load()));
+  const loaded = new Set<Loader>();
+  for (;;) {
+    const next = [...(groups.get(group) ?? [])].filter((loader) => !loaded.has(loader) && loader.isMounted());
+    if (next.length === 0) return;
+    for (const loader of next) loaded.add(loader);
+    await Promise.all(next.map((loader) => loader.load()));
+  }
 }
 
 const subscribeToNothing = () => () => {};
@@ -203,6 +211,7 @@ export function onDemand<Props extends object>(
     waiting.clear();
   };
   const loader: Loader = {
+    isMounted: () => mounted.size > 0,
     load: () => {
       demand();
       return new Promise((resolve) => {

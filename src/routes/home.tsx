@@ -1,38 +1,41 @@
 import { useRef } from "react";
 
 import { onDemand } from "@/components/on-demand";
-import { PageHero } from "@/components/sections/page-hero";
-import { HOME_CLOSING_FORM, HOME_HERO, HOME_META } from "@/content/home";
-import { SignupFormCard } from "@/features/signup/components/signup-form-card";
+import { HeroPlaceholder } from "@/components/sections/hero-placeholder";
+import { HOME_META } from "@/content/home";
+import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { organizationJsonLd, seo } from "@/lib/seo";
 
 /*
- * Everything below the hero is a separate chunk, loaded when the visitor reaches into it (focus, pointer, touch or
- * key; decision 022): the prerendered HTML shows it at once, and React keeps that HTML until then. It holds links
- * (plain links until then) and the closing sign-up form (held on its own), so nothing waits on it.
+ * The home page is prerendered whole and hydrates in two parts, each loaded when the visitor reaches into it
+ * (focus, pointer, touch or key), or, for the hero, when a join button asks for the sign-up forms (decisions 022
+ * and 025). Until then React keeps their HTML on screen and in the tab order, links work as links and a sign-up
+ * submitted early is held. A visit that only reads the page loads neither, nor the class merger their sections
+ * use. The hero starts the sign-up form's code on its way too, so a visitor who starts typing waits for one
+ * download, not two.
  */
-const HomeBelowFold = onDemand(() => import("@/components/templates/home-below-fold"));
-
-/** The closing sign-up form, made once: a new element on every render would count as new props for the band. */
-const CLOSING_SIGNUP_FORM = <SignupFormCard {...HOME_CLOSING_FORM} />;
+const HomeHero = onDemand(
+  () => {
+    void import("@/features/signup/components/signup-form");
+    return import("./home/hero");
+  },
+  { group: SIGNUP_FORMS },
+);
+const HomeBelowFold = onDemand(() => import("./home/below-fold"));
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
 export default function HomePage() {
+  const hero = useRef<HTMLDivElement>(null);
   const belowFold = useRef<HTMLDivElement>(null);
   return (
     <main id="main-content" tabIndex={-1} className="outline-none">
-      <PageHero
-        eyebrow={HOME_HERO.eyebrow}
-        title={HOME_HERO.title}
-        description={HOME_HERO.description}
-        socialProof={HOME_HERO.socialProof}
-        aside={<SignupFormCard variant="hero" {...HOME_HERO.form} />}
-      />
-
       {/* Box-less: only where the visitor's intent is heard. */}
+      <div ref={hero} className="contents">
+        <HomeHero fallback={<HeroPlaceholder />} intentArea={hero} />
+      </div>
       <div ref={belowFold} className="contents">
-        <HomeBelowFold fallback={null} intentArea={belowFold} signupForm={CLOSING_SIGNUP_FORM} />
+        <HomeBelowFold fallback={null} intentArea={belowFold} />
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 
 import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { pageTitle } from "@/lib/seo";
 
 const APP_ERROR_TITLE = "Unexpected Application Error!";

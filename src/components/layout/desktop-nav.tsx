@@ -1,9 +1,9 @@
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 
 import { NAV_GROUPS, type NavGroupId } from "@/content/navigation";
-import { cn } from "@/lib/utils";
 
 /**
  * Desktop menus as a disclosure navigation (WAI-ARIA APG "disclosure navigation menu"): each group is a
@@ -68,14 +68,14 @@ export function DesktopNav({ className }: { className?: string }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenGroup(open ? null : group.id)}
-                className={cn(
+                className={clsx(
                   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                   (open || containsCurrentPage) && "text-primary",
                 )}
               >
                 {group.label}
                 <ChevronDown
-                  className={cn(
+                  className={clsx(
                     "size-4 transition-transform motion-reduce:transition-none",
                     open && "rotate-180",
                   )}
@@ -85,7 +85,7 @@ export function DesktopNav({ className }: { className?: string }) {
               <div
                 id={panelId}
                 hidden={!open}
-                className={cn(
+                className={clsx(
                   "absolute top-full z-50 mt-2 w-96 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg",
                   alignEnd ? "right-0" : "left-0",
                 )}
@@ -98,7 +98,7 @@ export function DesktopNav({ className }: { className?: string }) {
                         end
                         onClick={() => setOpenGroup(null)}
                         className={({ isActive }) =>
-                          cn(
+                          clsx(
                             "block rounded-md px-3 py-2.5 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                             isActive && "bg-secondary text-secondary-foreground",
                           )

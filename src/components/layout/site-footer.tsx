@@ -1,14 +1,14 @@
+import { clsx } from "clsx";
 import { NavLink } from "react-router";
 
 import { SiteLogo } from "@/components/layout/site-logo";
 import { SITE } from "@/config/site";
 import { FOOTER_BLURB, FOOTER_COLUMNS, LEGAL_LINKS } from "@/content/navigation";
-import { cn } from "@/lib/utils";
 
 const footerLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-sm text-sm text-hero-foreground/80 transition-colors hover:text-hero-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-hero focus-visible:outline-none",
-    isActive && "text-hero-foreground underline",
+  clsx(
+    "rounded-sm text-sm transition-colors hover:text-hero-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-hero focus-visible:outline-none",
+    isActive ? "text-hero-foreground underline" : "text-hero-foreground/80",
   );
 
 /** Brand blurb, the Product / Company / Resources columns, copyright and the legal links. */

@@ -1,7 +1,7 @@
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { SiteLogo } from "@/components/layout/site-logo";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { JOIN_BETA_LABEL } from "@/content/navigation";
 import { useSignupFocus } from "@/components/signup-focus";
 
@@ -18,10 +18,15 @@ export function SiteHeader() {
         <SiteLogo className="lg:justify-self-start" />
         <DesktopNav className="hidden lg:block" />
         <div className="flex items-center gap-2 lg:justify-self-end">
-          <Button className="hidden sm:inline-flex" onClick={goHomeAndFocusSignup}>
-            {JOIN_BETA_LABEL}
-          </Button>
-          <MobileNav className="lg:hidden" />
+          {/* Shown and hidden by a wrapper: the button's own classes say how it is laid out when shown. */}
+          <div className="hidden sm:flex">
+            <button type="button" className={buttonVariants()} onClick={goHomeAndFocusSignup}>
+              {JOIN_BETA_LABEL}
+            </button>
+          </div>
+          <div className="flex lg:hidden">
+            <MobileNav />
+          </div>
         </div>
       </div>
     </header>

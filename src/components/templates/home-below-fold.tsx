@@ -14,8 +14,8 @@ interface HomeBelowFoldProps {
   signupForm: React.ReactNode;
 }
 
-/** The home page below the hero, loaded as its own chunk (see src/routes/home.tsx). */
-export default function HomeBelowFold({ signupForm }: HomeBelowFoldProps) {
+/** The home page below the hero, loaded as its own chunk (see src/routes/home/below-fold.tsx). */
+export default function HomeBelowFoldTemplate({ signupForm }: HomeBelowFoldProps) {
   return (
     <>
       <Section labelledBy="why-mobile-heading">
