@@ -3,17 +3,18 @@
  * - a parent re-rendering with new inline props before the code arrives keeps the prerendered form and what was
  *   typed into it;
  * - a submission made before the code ran is sent once the code arrives, exactly once;
+ * - a button pressed before its part of the page has its code is pressed once the code is there, exactly once;
+ * - a group loads its members on the page, and the members their content brings;
  * - every join button on a page with a sign-up form focuses the form's name field.
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useRef, useState } from "react";
 import { type Root, hydrateRoot } from "react-dom/client";
-import { renderToReadableStream } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { HeldForm, PendingNote } from "@/components/held-form";
 import { HoneypotField } from "@/components/honeypot-field";
-import { onDemand } from "@/components/on-demand";
+import { loadGroup, onDemand } from "@/components/on-demand";
 import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
 import ProductFoundersPage from "@/routes/product-founders";
@@ -27,6 +28,7 @@ import { JOIN_BETA_LABEL } from "@/content/shared";
 import { FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE, VC_PAGE } from "@/content/products";
 
 import { allowConsoleErrors } from "../../tests/setup/console";
+import { prerender, settle } from "../../tests/utils/hydration";
 import { renderRoute } from "../../tests/utils/render";
 import { waitForSignupForms } from "../../tests/utils/signup";
 
@@ -76,30 +78,6 @@ function deferred() {
   let release: () => void = () => {};
   const promise = new Promise<void>((resolve) => (release = resolve));
   return { promise, release };
-}
-
-/** The page's HTML as the build writes it (every on-demand part rendered), in the document, not yet hydrated. */
-async function prerender(element: React.ReactNode): Promise<HTMLElement> {
-  vi.stubEnv("SSR", true);
-  try {
-    const stream = await renderToReadableStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    await stream.allReady;
-    const container = document.createElement("div");
-    document.body.append(container);
-    // The test writes markup React rendered itself, as the browser receives a prerendered page.
-    container.insertAdjacentHTML("afterbegin", await new Response(stream).text());
-    return container;
-  } finally {
-    vi.unstubAllEnvs();
-  }
-}
-
-/** Does `step` and lets React finish what it started (renders, effects, resolved lazy components). */
-async function settle(step: () => unknown) {
-  await act(async () => {
-    step();
-    await Promise.resolve();
-  });
 }
 
 let root: Root | undefined;
@@ -173,6 +151,108 @@ describe("a prerendered form before its code has run", () => {
     expect(send).toHaveBeenCalledTimes(1);
     await settle(() => sent.release());
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A part of a page with a button, as the site's held parts have (an article's "Share", say). */
+function Counter({ onPress }: { onPress: () => void }) {
+  return (
+    <button type="button" onClick={onPress}>
+      Press
+    </button>
+  );
+}
+
+/** A page around an on-demand part, listening for the visitor's intent around it. */
+function PartPage({
+  Part,
+  onPress,
+}: {
+  Part: ReturnType<typeof onDemand<{ onPress: () => void }>>;
+  onPress: () => void;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={area}>
+      <Part fallback={<p>Loading…</p>} intentArea={area} onPress={onPress} />
+    </div>
+  );
+}
+
+describe("a prerendered part of a page before its code has run", () => {
+  it("presses a button pressed meanwhile once its code is there, exactly once", async () => {
+    const press = vi.fn();
+    const container = await prerender(
+      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }))} onPress={press} />,
+    );
+    const code = deferred();
+    const ClientPart = onDemand(async () => {
+      await code.promise;
+      return { default: Counter };
+    });
+    await settle(() => {
+      root = hydrateRoot(container, <PartPage Part={ClientPart} onPress={press} />);
+    });
+
+    // The press asks for the code; React cannot deliver it to a part without its code, so nothing happens yet.
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Press" }));
+    fireEvent.click(screen.getByRole("button", { name: "Press" }));
+    expect(press).not.toHaveBeenCalled();
+
+    await settle(() => code.release());
+    await waitFor(() => expect(press).toHaveBeenCalledTimes(1));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Press" })));
+    expect(press).toHaveBeenCalledTimes(2);
+  });
+
+  it("presses nothing twice when the code was already there and React delivers the press itself", async () => {
+    const press = vi.fn();
+    const container = await prerender(
+      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }))} onPress={press} />,
+    );
+    const ClientPart = onDemand(() => Promise.resolve({ default: Counter }));
+    await settle(() => {
+      root = hydrateRoot(container, <PartPage Part={ClientPart} onPress={press} />);
+    });
+    await settle(() => fireEvent.pointerDown(screen.getByRole("button", { name: "Press" })));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Press" })));
+    await settle(() => Promise.resolve());
+    expect(press).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A part of a page that holds a form of the group inside it, as the home page's hero holds the sign-up form. */
+function Outer({ Inner }: { Inner: ReturnType<typeof onDemand<object>> }) {
+  return (
+    <section>
+      <Inner fallback={<p>Loading the form…</p>} />
+    </section>
+  );
+}
+
+describe("loading a group", () => {
+  it("loads the members on the page and the members their content brings, and waits for none elsewhere", async () => {
+    const group = "demo-forms";
+    const InnerForm = () => <input aria-label="Inner field" />;
+    const onElsewhere = vi.fn(() => Promise.resolve({ default: InnerForm }));
+    // A member that is never on this page (another route's part, loaded earlier in the visit).
+    onDemand(onElsewhere, { group });
+    const Inner = onDemand(() => Promise.resolve({ default: InnerForm }), { group });
+    const OuterPart = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), { group });
+
+    const container = await prerender(<OuterPart fallback={null} />);
+    const ClientOuter = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), {
+      group,
+    });
+    await settle(() => {
+      root = hydrateRoot(container, <ClientOuter fallback={null} />);
+    });
+
+    let done = false;
+    await settle(() => void loadGroup(group).then(() => (done = true)));
+    await waitFor(() => expect(done).toBe(true));
+    expect(onElsewhere).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Inner field")).toBeInTheDocument();
   });
 });
 

@@ -28,9 +28,9 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  * the visitor keeps the prerendered form and what they typed into it, and no caller needs `memo` or stable
  * callbacks. Once its content is on the page it follows its props again.
  *
- * A button pressed inside `intentArea` before the code has arrived is pressed again once the content is on the
- * page: React drops such a click, as it cannot hydrate a boundary whose code is still on the way. Links and forms
- * need no help: a link works as a link, and a form's submission is held by the page's early script.
+ * A button pressed inside `intentArea` before the content is on the page is pressed again once it is: React would
+ * drop such a click, as it cannot hydrate a boundary whose code is still on the way. Links and forms need no help:
+ * a link works as a link, and a form's submission is held by the page's early script.
  */
 
 /** What the boundary itself takes; every other prop goes to the component. */
@@ -178,13 +178,7 @@ export function onDemand<Props extends object>(
   { group }: { group?: string } = {},
 ) {
   let code: Promise<{ default: ComponentType<Props> }> | undefined;
-  // Once the code is here React hydrates a boundary the visitor clicks in at once, and delivers the click itself.
-  let codeHere = false;
-  const fetchCode = () =>
-    (code ??= factory().then((module) => {
-      codeHere = true;
-      return module;
-    }));
+  const fetchCode = () => (code ??= factory());
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => {
     demand = resolve;
@@ -289,9 +283,13 @@ export function onDemand<Props extends object>(
     useEffect(() => {
       const area = intentArea?.current;
       if (!held || !area) return;
+      // Taken here, before React sees it, so it is delivered once, by the replay, whether or not React could
+      // have hydrated the boundary for it.
       const onClick = (event: MouseEvent) => {
         const button = pressedButton(event.target);
-        if (button && area.contains(button) && !codeHere) pressedEarly.current = button;
+        if (!button || !area.contains(button)) return;
+        event.stopPropagation();
+        pressedEarly.current = button;
       };
       window.addEventListener("click", onClick, true);
       return () => window.removeEventListener("click", onClick, true);
