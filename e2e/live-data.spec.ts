@@ -195,3 +195,30 @@ test("an article unpublished after the build shows 'Article not found'", async (
     await serviceUpdate("blog_posts", `slug=eq.${slug}`, { is_draft: false });
   }
 });
+
+test("a page whose data has not changed since the build asks for its fingerprint only and loads no data code", async ({
+  page,
+}) => {
+  for (const path of ["/blog", "/about/careers"]) {
+    const calls: string[] = [];
+    const scripts: Promise<string>[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/rest/v1/")) calls.push(pathname);
+    };
+    const onResponse = (response: { url: () => string; text: () => Promise<string> }) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    };
+    page.on("request", onRequest);
+    page.on("response", onResponse);
+    await page.goto(path);
+    // The check runs at the first idle moment (within 2 s); a different answer would then bring the data code.
+    await expect.poll(() => calls).toEqual(["/rest/v1/rpc/content_versions"]);
+    await page.waitForTimeout(CHANGE_SHOWS_WITHIN_MS);
+    page.off("request", onRequest);
+    page.off("response", onResponse);
+    expect(calls).toEqual(["/rest/v1/rpc/content_versions"]);
+    // React Query (whose message this is) never arrived, nor anything that reads the rows.
+    for (const script of await Promise.all(scripts)) expect(script).not.toContain("No QueryClient set");
+  }
+});
