@@ -426,7 +426,8 @@ describe("database grants and policies", () => {
         where n.nspname in ('public', 'private')`,
     );
     // The retention job's two functions (decision 008), the deployment check's three (decision 019) and the mail
-    // drainer's two (decision 018) are the only ones in the exposed schema: staff only.
+    // drainer's two (decision 018) are in the exposed schema for staff only; the content fingerprints (decision
+    // 024) are the one function there for the public key.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
@@ -434,6 +435,7 @@ describe("database grants and policies", () => {
         .sort(),
     ).toEqual([
       "claim_application_mail",
+      "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
@@ -451,6 +453,7 @@ describe("database grants and policies", () => {
       "client_address",
       "client_hash",
       "consume_client_budget",
+      "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
@@ -474,8 +477,9 @@ describe("database grants and policies", () => {
       "touch_updated_at",
     ]);
     for (const fn of functions) {
-      // The storage policy runs its check as the caller, so that one check (and nothing else) is executable.
-      expect(fn.executable).toBe(fn.name === "resume_upload_allowed");
+      // The storage policy runs its check as the caller, and pages ask for the content fingerprints: those two
+      // (and nothing else) are executable.
+      expect(fn.executable).toBe(["resume_upload_allowed", "content_versions"].includes(fn.name));
       expect(fn.config).toContain('search_path=""');
     }
     const [usage] = await backend.api.query<{ anon: boolean; authenticated: boolean }>(
