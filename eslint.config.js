@@ -21,8 +21,25 @@ const LAYERS_ABOVE = {
 };
 const TESTS = ["src/**/*.test.{ts,tsx}"];
 
+/*
+ * The site shell (root, header, menus, footer, error page) hydrates on every page before anything else, so it
+ * loads no class merger (decision 025): its elements own their classes, chosen with clsx.
+ */
+const SHELL_PATHS = [
+  {
+    name: "@/lib/utils",
+    message:
+      "The shell loads no class merger (decision 025): give each element its own classes, chosen with clsx.",
+  },
+  {
+    name: "@/components/ui/button",
+    message:
+      "The shell loads no class merger (decision 025): style a <button> with buttonVariants from ui/button-variants.",
+  },
+];
+
 /** The import rule for files of `layer` (or of the feature `feature`), with the zod rule kept where it applies. */
-function importsFor(layer, { feature, zod = true } = {}) {
+function importsFor(layer, { feature, zod = true, shell = false } = {}) {
   const above = LAYERS_ABOVE[layer];
   const patterns = [
     {
@@ -40,7 +57,7 @@ function importsFor(layer, { feature, zod = true } = {}) {
       message: `A feature does not import another feature: move what ${feature} needs into a shared layer.`,
     });
   }
-  return ["error", { paths: zod ? [ZOD_RULE] : [], patterns }];
+  return ["error", { paths: [...(zod ? [ZOD_RULE] : []), ...(shell ? SHELL_PATHS : [])], patterns }];
 }
 
 const importZones = [
@@ -59,6 +76,16 @@ const importZones = [
   {
     files: ["src/lib/zod.ts"],
     rules: { "no-restricted-imports": importsFor("lib", { zod: false }) },
+  },
+  {
+    files: ["src/components/layout/*.tsx"],
+    // The mobile menu's sheet is loaded when the menu is first opened, so it may use the primitives as they are.
+    ignores: [...TESTS, "src/components/layout/mobile-nav-sheet.tsx"],
+    rules: { "no-restricted-imports": importsFor("components", { shell: true }) },
+  },
+  {
+    files: ["src/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [ZOD_RULE, ...SHELL_PATHS] }] },
   },
 ];
 

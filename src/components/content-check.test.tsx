@@ -104,7 +104,7 @@ describe("a prerendered page checking its data", () => {
     expect(loads).not.toHaveBeenCalled();
     expect(screen.getByText("Three posts")).toBeInTheDocument();
 
-    await act(async () => void document.dispatchEvent(new Event("visibilitychange")));
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
     expect(calls.count).toBe(2);
   });

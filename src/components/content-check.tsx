@@ -10,7 +10,7 @@ import {
 import { whenIdle } from "@/lib/when-idle";
 
 /** The check runs at the latest this long after hydration, even on a page that never goes idle. */
-export const CONTENT_CHECK_IDLE_TIMEOUT_MS = 2000;
+const CONTENT_CHECK_IDLE_TIMEOUT_MS = 2000;
 
 interface ContentCheckProps {
   /** The table whose rows the page shows. */

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Outlet, createRoutesStub, useLocation } from "react-router";
+import { twMerge } from "tailwind-merge";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SiteShell } from "@/components/layout/site-shell";
@@ -308,5 +309,29 @@ describe("skip link and page changes", () => {
     expect(await screen.findByText("?role=lp")).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
     expect(link).toHaveFocus();
+  });
+});
+
+/** Every class list in the shell as it is rendered, each element's once. */
+function classLists(root: Element): string[] {
+  return [root, ...root.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? "");
+}
+
+describe("the shell's classes", () => {
+  // The shell loads no class merger (decision 025): each element's classes must already be what tailwind-merge's
+  // full default configuration would leave, in every state (a page marked current, a menu open, the mobile sheet).
+  it("never set two classes of one kind on an element, in any state", async () => {
+    const { user } = renderShell("/blog");
+    const conflicts = () =>
+      classLists(document.body).filter((classes) => twMerge(classes) !== classes.trim());
+    expect(conflicts()).toEqual([]);
+    for (const group of ["Product", "Use Cases", "About", "Resources"]) {
+      await user.click(within(desktopNav()).getByRole("button", { name: group }));
+      expect(conflicts()).toEqual([]);
+    }
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    expect(conflicts()).toEqual([]);
   });
 });
