@@ -57,7 +57,8 @@ const OTHER = "other";
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, cat?: string, args?: any }} TraceEvent */
 /** @typedef {{ name: string, url: string, ms: number }} Work */
 
-const ms = (microseconds) => microseconds / 1000;
+/** Trace times are in microseconds; results in ms, to a tenth. */
+const ms = (microseconds) => Math.round(microseconds / 100) / 10;
 
 /** The script or document an event ran for, when the trace says. */
 function urlOf(event) {
@@ -74,12 +75,12 @@ function urlOf(event) {
  */
 function workIn(task, threadEvents) {
   const taskEnd = task.ts + (task.dur ?? 0);
-  /** @type {Map<string, Work>} */
+  /** @type {Map<string, { name: string, url: string, microseconds: number }>} */
   const totals = new Map();
   const add = (label, url, microseconds) => {
     const key = `${label}\n${url}`;
-    const entry = totals.get(key) ?? { name: label, url, ms: 0 };
-    entry.ms += ms(microseconds);
+    const entry = totals.get(key) ?? { name: label, url, microseconds: 0 };
+    entry.microseconds += microseconds;
     totals.set(key, entry);
   };
   const root = { end: taskEnd, dur: task.dur ?? 0, children: 0, name: OTHER, url: "" };
@@ -103,7 +104,10 @@ function workIn(task, threadEvents) {
     });
   }
   while (stack.length > 0) close(stack.pop());
-  return [...totals.values()].filter((w) => w.ms > 0).sort((a, b) => b.ms - a.ms);
+  return [...totals.values()]
+    .sort((a, b) => b.microseconds - a.microseconds)
+    .map(({ name, url, microseconds }) => ({ name, url, ms: ms(microseconds) }))
+    .filter((work) => work.ms > 0);
 }
 
 /**
@@ -153,27 +157,25 @@ export function summarizeLoadTrace(events, url) {
     tasks.push(event);
   }
 
-  const fcpMs = ms(fcp.ts - navigation.ts);
-  const longTasks = tasks
-    .filter((task) => ms(task.dur ?? 0) > LONG_TASK_MS)
-    .map((task) => {
-      const startMs = ms(task.ts - navigation.ts);
-      const durationMs = ms(task.dur ?? 0);
-      const afterFcp = startMs + durationMs - Math.max(startMs, fcpMs);
-      return {
-        startMs,
-        durationMs,
-        blockingMs: afterFcp > LONG_TASK_MS ? afterFcp - LONG_TASK_MS : 0,
-        work: workIn(task, threadEvents).slice(0, WORK_KEPT),
-      };
-    });
+  const longTaskUs = LONG_TASK_MS * 1000;
+  const blockingUs = (task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const afterFcp = end - Math.max(task.ts, fcp.ts);
+    return afterFcp > longTaskUs ? afterFcp - longTaskUs : 0;
+  };
+  const long = tasks.filter((task) => (task.dur ?? 0) > longTaskUs);
   return {
     url,
-    fcpMs,
+    fcpMs: ms(fcp.ts - navigation.ts),
     tasks: tasks.length,
-    busyMs: tasks.reduce((sum, task) => sum + ms(task.dur ?? 0), 0),
-    blockingMs: longTasks.reduce((sum, task) => sum + task.blockingMs, 0),
-    longTasks,
+    busyMs: ms(tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0)),
+    blockingMs: ms(long.reduce((sum, task) => sum + blockingUs(task), 0)),
+    longTasks: long.map((task) => ({
+      startMs: ms(task.ts - navigation.ts),
+      durationMs: ms(task.dur ?? 0),
+      blockingMs: ms(blockingUs(task)),
+      work: workIn(task, threadEvents).slice(0, WORK_KEPT),
+    })),
   };
 }
 
