@@ -4,7 +4,7 @@
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 // The site starts its app after the first paint, and data pages check their data when the browser is idle: a load
-// is traced until the network has been quiet for QUIET_MS, and never for less than MIN_TRACE_MS in all.
+// is traced until QUIET_MS after the network has gone quiet (no request for 500 ms), and for MIN_TRACE_MS at least.
 const QUIET_MS = 2000;
 const MIN_TRACE_MS = 6000;
 const TRACE_CATEGORIES = [
