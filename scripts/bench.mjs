@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "../e2e/env.mjs";
 import { ANON_KEY } from "@tapsheet/local-supabase";
 import { INTERACTIONS, interactionLatency } from "./interaction-latency.mjs";
 import { loadIsCorrect, runLoad } from "./load.mjs";
+import { loadTrace } from "./load-trace.mjs";
 import { jsBudgetFor, kb, routeAssets } from "./route-assets.mjs";
 import { VISIT_MS, visitJavaScript } from "./visit-js.mjs";
 import { startStaticServer } from "./serve.mjs";
@@ -194,6 +195,13 @@ for (const row of rows) {
   row.visit = await visitJavaScript(browser, `${SITE_URL}${row.route}`, { forMs: VISIT_MS });
   row.visitBudget = jsBudgetFor(row.route);
 }
+for (const row of rows) {
+  row.traces = [];
+  for (let i = 1; i <= RUNS; i++) {
+    console.info(`Main thread during the load of ${row.route} (run ${i} of ${RUNS})`);
+    row.traces.push(await loadTrace(browser, `${SITE_URL}${row.route}`));
+  }
+}
 const interactions = [];
 for (const interaction of INTERACTIONS) {
   const url = `${SITE_URL}${interaction.path(job.slug)}`;
@@ -240,6 +248,18 @@ const asInt = (v) => String(Math.round(v));
 const asSeconds = (v) => `${(v / 1000).toFixed(2)} s`;
 const asMs = (v) => `${Math.round(v)} ms`;
 const asCls = (v) => v.toFixed(3);
+
+/** The longest task of a route's traced loads, and the work that took most of it. */
+function longestTask(traces) {
+  const longest = traces
+    .flatMap((trace) => trace.longTasks)
+    .reduce((a, b) => (b.durationMs > (a?.durationMs ?? 0) ? b : a), undefined);
+  if (!longest) return "none";
+  const work = longest.work
+    .slice(0, 3)
+    .map(({ name, url, ms }) => `${name}${url ? ` ${new URL(url).pathname}` : ""} ${asMs(ms)}`);
+  return `${asMs(longest.durationMs)} at ${asMs(longest.startMs)} (blocking ${asMs(longest.blockingMs)}): ${work.join(", ")}`;
+}
 
 const header = [
   "route",
@@ -302,6 +322,27 @@ const summary = [
   ...interactions.map(
     ({ label, path, durations }) =>
       `| ${label} | ${path} | ${spread(durations, (v) => (v === 0 ? "< 16 ms" : asMs(v)))} |`,
+  ),
+  "",
+  `Main thread during load (a Chromium trace in Playwright's Chromium, CPU slowed 4×, 412 px phone viewport, from navigation until 2 s after the network went quiet, at least 6 s), median of ${RUNS} runs (range): busy is the sum of the renderer main thread's tasks; TBT is Lighthouse's total blocking time computed from the traced tasks (each task's part after first contentful paint beyond 50 ms), until the end of the trace; long tasks are those over 50 ms; the longest task of the ${RUNS} runs, from navigation start, with the work that took most of it (self time by trace event, with its script or document; "other" is time under none of them, such as the navigation's message handling).`,
+  "",
+  "| route | busy | TBT (trace) | long tasks | longest task |",
+  "| --- | --- | --- | --- | --- |",
+  ...rows.map(
+    ({ route, traces }) =>
+      `| ${[
+        route,
+        asMs(median(traces.map((t) => t.busyMs))),
+        spread(
+          traces.map((t) => t.blockingMs),
+          asMs,
+        ),
+        spread(
+          traces.map((t) => t.longTasks.length),
+          asInt,
+        ),
+        longestTask(traces),
+      ].join(" | ")} |`,
   ),
   "",
   `Load on the embedded API (\`scripts/load.mjs\`, TRUST_PROXY=1, one client address per visitor, all requests at once, from this same machine): ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications each with a ${LOAD_RESUME_BYTES / 2 ** 20} MB resume through the resumable (TUS) path (row, then upload). Latency per sign-up request and per whole application. API peak memory (VmHWM): ${loadPeakMemory === null ? "not available" : `${Math.round(loadPeakMemory / 2 ** 20)} MB`}. ${loadIsCorrect(load) ? "Every request stored exactly once." : "**Not every request was stored exactly once.**"}`,
