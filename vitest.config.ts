@@ -37,7 +37,7 @@ export default defineConfig({
           ...deps,
           name: "integration",
           environment: "node",
-          include: ["tests/integration/**/*.test.ts", "packages/*/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "packages/*/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

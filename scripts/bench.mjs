@@ -249,16 +249,17 @@ const asSeconds = (v) => `${(v / 1000).toFixed(2)} s`;
 const asMs = (v) => `${Math.round(v)} ms`;
 const asCls = (v) => v.toFixed(3);
 
-/** The longest task of a route's traced loads, and the work that took most of it. */
-function longestTask(traces) {
-  const longest = traces
+/** The task of a route's traced loads that blocked the main thread most after first paint, and its main work. */
+function mostBlockingTask(traces) {
+  const worst = traces
     .flatMap((trace) => trace.longTasks)
-    .reduce((a, b) => (b.durationMs > (a?.durationMs ?? 0) ? b : a), undefined);
-  if (!longest) return "none";
-  const work = longest.work
+    .filter((task) => task.blockingMs > 0)
+    .reduce((a, b) => (b.blockingMs > (a?.blockingMs ?? 0) ? b : a), undefined);
+  if (!worst) return "none";
+  const work = worst.work
     .slice(0, 3)
     .map(({ name, url, ms }) => `${name}${url ? ` ${new URL(url).pathname}` : ""} ${asMs(ms)}`);
-  return `${asMs(longest.durationMs)} at ${asMs(longest.startMs)} (blocking ${asMs(longest.blockingMs)}): ${work.join(", ")}`;
+  return `${asMs(worst.durationMs)} at ${asMs(worst.startMs)} (blocking ${asMs(worst.blockingMs)}): ${work.join(", ")}`;
 }
 
 const header = [
@@ -324,9 +325,9 @@ const summary = [
       `| ${label} | ${path} | ${spread(durations, (v) => (v === 0 ? "< 16 ms" : asMs(v)))} |`,
   ),
   "",
-  `Main thread during load (a Chromium trace in Playwright's Chromium, CPU slowed 4×, 412 px phone viewport, from navigation until 2 s after the network went quiet, at least 6 s), median of ${RUNS} runs (range): busy is the sum of the renderer main thread's tasks; TBT is Lighthouse's total blocking time computed from the traced tasks (each task's part after first contentful paint beyond 50 ms), until the end of the trace; long tasks are those over 50 ms; the longest task of the ${RUNS} runs, from navigation start, with the work that took most of it (self time by trace event, with its script or document; "other" is time under none of them, such as the navigation's message handling).`,
+  `Main thread during load (a Chromium trace in Playwright's Chromium, CPU slowed 4×, 412 px phone viewport, from navigation until 2 s after the network went quiet, at least 6 s), median of ${RUNS} runs (range): busy is the sum of the renderer main thread's tasks; TBT is Lighthouse's total blocking time computed from the traced tasks (each task's part after first contentful paint beyond 50 ms), until the end of the trace; long tasks are those over 50 ms; the task of the ${RUNS} runs that blocked most after first contentful paint, from navigation start, with the work that took most of it (self time by trace event, with its script or document; "other" is time under none of them, such as the navigation's message handling).`,
   "",
-  "| route | busy | TBT (trace) | long tasks | longest task |",
+  "| route | busy | TBT (trace) | long tasks | most blocking task |",
   "| --- | --- | --- | --- | --- |",
   ...rows.map(
     ({ route, traces }) =>
@@ -341,7 +342,7 @@ const summary = [
           traces.map((t) => t.longTasks.length),
           asInt,
         ),
-        longestTask(traces),
+        mostBlockingTask(traces),
       ].join(" | ")} |`,
   ),
   "",

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { summarizeLoadTrace } from "../../scripts/load-trace.mjs";
+import { summarizeLoadTrace } from "./load-trace.mjs";
 
 const URL = "http://127.0.0.1:4480/";
 const PID = 7;
