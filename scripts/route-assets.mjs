@@ -6,8 +6,8 @@ import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The JavaScript budgets, gzip: what a route loads before interaction, and in the first 10 s of a visit. */
-export const HOME_JS_BUDGET_BYTES = 130 * 1024;
-export const ROUTE_JS_BUDGET_BYTES = 150 * 1024;
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
+export const ROUTE_JS_BUDGET_BYTES = 140 * 1024;
 export const jsBudgetFor = (route) => (route === "/" ? HOME_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES);
 
 /** Every prerendered route in the build (each directory holding an index.html), sorted. */
