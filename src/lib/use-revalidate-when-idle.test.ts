@@ -1,7 +1,8 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { REVALIDATE_IDLE_TIMEOUT_MS, useRevalidateWhenIdle } from "./use-revalidate-when-idle";
+import { useRevalidateWhenIdle } from "./use-revalidate-when-idle";
+import { DATA_CHECK_IDLE_TIMEOUT_MS } from "./when-idle";
 
 describe("useRevalidateWhenIdle", () => {
   afterEach(() => {
@@ -19,9 +20,9 @@ describe("useRevalidateWhenIdle", () => {
     const { rerender, unmount } = renderHook(() => useRevalidateWhenIdle(refetch, true));
     expect(refetch).not.toHaveBeenCalled();
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
-      timeout: REVALIDATE_IDLE_TIMEOUT_MS,
+      timeout: DATA_CHECK_IDLE_TIMEOUT_MS,
     });
-    expect(REVALIDATE_IDLE_TIMEOUT_MS).toBe(2000);
+    expect(DATA_CHECK_IDLE_TIMEOUT_MS).toBe(2000);
 
     idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(refetch).toHaveBeenCalledTimes(1);

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import { whenIdle } from "./when-idle";
-
-/** The check runs at the latest this long after hydration, even on a page that never goes idle. */
-export const REVALIDATE_IDLE_TIMEOUT_MS = 2000;
+import { DATA_CHECK_IDLE_TIMEOUT_MS, whenIdle } from "./when-idle";
 
 /**
  * Asks the backend once, when the browser is first idle after hydration, whether a prerendered page's data has
@@ -18,6 +15,6 @@ export function useRevalidateWhenIdle(refetch: () => Promise<unknown>, enabled: 
     return whenIdle(() => {
       checked.current = true;
       void refetch();
-    }, REVALIDATE_IDLE_TIMEOUT_MS);
+    }, DATA_CHECK_IDLE_TIMEOUT_MS);
   }, [enabled, refetch]);
 }

@@ -51,15 +51,15 @@ const ARTICLE_BODY_CLASSES = [
 ].join(" ");
 
 /** A blog article with its data: the on-demand part of the article page. */
-export default function BlogArticleRegion() {
+export default function BlogArticle() {
   return (
     <QueryProvider>
-      <BlogArticle />
+      <BlogArticleContent />
     </QueryProvider>
   );
 }
 
-function BlogArticle() {
+function BlogArticleContent() {
   const { slug } = useParams();
   // A page prerendered at build time carries its post; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<BlogPost>(postSnapshotKey(slug)) : undefined;

@@ -1,22 +1,14 @@
 import { ArrowLeft } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 
-import { ContentCheck } from "@/components/content-check";
-import { onDemand } from "@/components/on-demand";
+import { onDemandData } from "@/components/on-demand-data";
 
 import { BlogPostsPending } from "./blog-posts-pending";
 
-/*
- * The list and its data code (react-query, the Data API client) wait in an on-demand boundary (decision 024): a
- * prerendered list is on screen and in the tab order at once, and its code loads when the visitor reaches into it
- * or when the backend says the posts have changed since the build. Rendered anew (a client-side navigation), it
- * loads at once.
- */
-const BlogPosts = onDemand(() => import("./blog-posts"));
+/** The list and its data code wait until the visitor reaches into it or the posts have changed (decision 024). */
+const BlogPosts = onDemandData(() => import("./blog-posts"), "blog_posts");
 
 export function BlogListPage() {
-  const list = useRef<HTMLDivElement>(null);
   return (
     <>
       <section className="bg-hero text-hero-foreground">
@@ -35,9 +27,8 @@ export function BlogListPage() {
           </p>
         </div>
       </section>
-      <div ref={list} className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <BlogPosts intentArea={list} fallback={<BlogPostsPending />} />
-        <ContentCheck table="blog_posts" onChanged={BlogPosts.load} />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <BlogPosts fallback={<BlogPostsPending />} />
       </div>
     </>
   );

@@ -16,15 +16,15 @@ import { BlogPostCard } from "./blog-post-card";
 import { BlogPostsPending } from "./blog-posts-pending";
 
 /** The blog's list of posts with its data: the on-demand part of the blog page. */
-export default function BlogPostsRegion() {
+export default function BlogPosts() {
   return (
     <QueryProvider>
-      <BlogPosts />
+      <BlogPostsContent />
     </QueryProvider>
   );
 }
 
-function BlogPosts() {
+function BlogPostsContent() {
   const prerendered = readBuildSnapshot<BlogPost[]>(POSTS_SNAPSHOT_KEY);
   const { data, isPending, isError, refetch, isRefetching } = useBlogPosts(prerendered);
   // Posts published or withdrawn since the page loaded wait for the visitor while the list is on screen.

@@ -1,9 +1,7 @@
 import { Mail, Users } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 
-import { ContentCheck } from "@/components/content-check";
-import { onDemand } from "@/components/on-demand";
+import { onDemandData } from "@/components/on-demand-data";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -11,13 +9,8 @@ import { CAREERS_HERO, CAREERS_MAILTO, COMPANY_VALUES, OPEN_APPLICATION } from "
 import { scrollToSection } from "../lib/scroll-to-section";
 import { JobListPending } from "./job-list-pending";
 
-/*
- * The open positions and their data code (react-query, the Data API client) wait in an on-demand boundary
- * (decision 024): a prerendered list is on the page and in the tab order at once, and its code loads when the
- * visitor reaches into it or when the backend says the jobs have changed since the build. Rendered anew (a
- * client-side navigation), it loads at once.
- */
-const JobList = onDemand(() => import("./job-list"));
+/** The open positions and their data code wait until the visitor reaches in or the jobs change (decision 024). */
+const JobList = onDemandData(() => import("./job-list"), "jobs");
 
 const OPEN_POSITIONS_ID = "open-positions";
 const VALUES_ID = "values";
@@ -98,7 +91,6 @@ function ValuesSection() {
 }
 
 function OpenPositionsSection() {
-  const list = useRef<HTMLDivElement>(null);
   return (
     <section
       id={OPEN_POSITIONS_ID}
@@ -114,9 +106,8 @@ function OpenPositionsSection() {
           Every role below is open now. Pick one to read the details and apply in a few minutes, from any
           device.
         </p>
-        <div ref={list} className="mt-10">
-          <JobList intentArea={list} fallback={<JobListPending />} />
-          <ContentCheck table="jobs" onChanged={JobList.load} />
+        <div className="mt-10">
+          <JobList fallback={<JobListPending />} />
         </div>
       </div>
     </section>

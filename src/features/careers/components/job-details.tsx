@@ -31,7 +31,7 @@ import { DocumentTitle } from "./job-title";
 const ApplicationForm = onDemand(() => import("./application-form"));
 
 /** A job's details and its application, with their data: the on-demand part of the job page. */
-export default function JobDetailsRegion({ slug }: { slug: string }) {
+export default function JobDetails({ slug }: { slug: string }) {
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
     <QueryProvider>

@@ -15,15 +15,15 @@ import { JobCard } from "./job-card";
 import { JobListPending } from "./job-list-pending";
 
 /** The open positions with their data: the on-demand part of the careers page. */
-export default function JobListRegion() {
+export default function JobList() {
   return (
     <QueryProvider>
-      <JobList />
+      <JobListContent />
     </QueryProvider>
   );
 }
 
-function JobList() {
+function JobListContent() {
   const prerendered = readBuildSnapshot<Job[]>(JOBS_SNAPSHOT_KEY);
   const { data, isPending, isError, refetch, isRefetching } = useJobs(prerendered);
   // Jobs opened or closed since the page loaded: applied at once while the list is below the screen (as it is

@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { useRef } from "react";
 import { type Root, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ContentCheck } from "@/components/content-check";
-import { onDemand } from "@/components/on-demand";
+import { onDemandData } from "@/components/on-demand-data";
 import { CONTENT_VERSIONS_SNAPSHOT_KEY } from "@/lib/content-versions";
 
 import { prerender, settle } from "../../tests/utils/hydration";
@@ -20,29 +18,16 @@ function PostList() {
   return <p>Three posts</p>;
 }
 
-type Part = ReturnType<typeof onDemand<object>>;
-
-/** A page as the data pages are: the data part held, the check beside it. */
-function DataPage({ List }: { List: Part }) {
-  const area = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={area}>
-      <List fallback={<p>Loading…</p>} intentArea={area} />
-      <ContentCheck table="blog_posts" onChanged={List.load} />
-    </div>
-  );
-}
-
-/** Prerenders the page with `versions` as the build's fingerprints, hydrates it, and counts the list's loads. */
+/** Prerenders a data part with `versions` as the build's fingerprints, hydrates it, and counts its code's loads. */
 async function openPage(versions: Record<string, string> | undefined) {
   vi.stubGlobal("__TAPSHEET_BUILD_SNAPSHOT__", versions ? { [CONTENT_VERSIONS_SNAPSHOT_KEY]: versions } : {});
-  const container = await prerender(
-    <DataPage List={onDemand(() => Promise.resolve({ default: PostList }))} />,
-  );
+  const ServerPart = onDemandData(() => Promise.resolve({ default: PostList }), "blog_posts");
+  const container = await prerender(<ServerPart fallback={<p>Loading…</p>} />);
   vi.unstubAllGlobals();
   const loads = vi.fn(() => Promise.resolve({ default: PostList }));
+  const ClientPart = onDemandData(loads, "blog_posts");
   await settle(() => {
-    root = hydrateRoot(container, <DataPage List={onDemand(loads)} />);
+    root = hydrateRoot(container, <ClientPart fallback={<p>Loading…</p>} />);
   });
   return loads;
 }
@@ -70,7 +55,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe("a prerendered page checking its data", () => {
+describe("a prerendered part with backend data", () => {
   it("asks for the fingerprint once idle and loads no data code while it matches the build's", async () => {
     const calls = answerVersions(() => HttpResponse.json({ blog_posts: BUILT, jobs: "changed" }));
     const loads = await openPage({ blog_posts: BUILT, jobs: "built" });

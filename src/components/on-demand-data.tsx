@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { type ComponentType, type ReactNode, useEffect, useEffectEvent, useRef } from "react";
+
+import { onDemand } from "@/components/on-demand";
 
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import {
@@ -7,10 +9,7 @@ import {
   type ContentVersions,
   getContentVersions,
 } from "@/lib/content-versions";
-import { whenIdle } from "@/lib/when-idle";
-
-/** The check runs at the latest this long after hydration, even on a page that never goes idle. */
-const CONTENT_CHECK_IDLE_TIMEOUT_MS = 2000;
+import { DATA_CHECK_IDLE_TIMEOUT_MS, whenIdle } from "@/lib/when-idle";
 
 interface ContentCheckProps {
   /** The table whose rows the page shows. */
@@ -20,13 +19,38 @@ interface ContentCheckProps {
 }
 
 /**
+ * A part of a page prerendered with backend data (decision 024). Its code (which brings its own `QueryProvider`, so
+ * that React Query loads with it) waits in an on-demand boundary: hydrating, React keeps the prerendered part on
+ * screen and in the tab order,
+ * and the code loads on the visitor's first focus, pointer or key inside it, or once `ContentCheck` finds `table`
+ * changed since the build. Rendered anew (a client-side navigation, the SPA fallback), it loads at once and shows
+ * `fallback` meanwhile.
+ */
+export function onDemandData<Props extends object>(
+  factory: () => Promise<{ default: ComponentType<Props> }>,
+  table: ContentTable,
+) {
+  const Part = onDemand(factory);
+  return function DataPart({ fallback, ...props }: Props & { fallback: ReactNode }) {
+    const area = useRef<HTMLDivElement>(null);
+    return (
+      // Box-less: only where the visitor's intent is heard.
+      <div ref={area} className="contents">
+        <Part {...(props as Props)} fallback={fallback} intentArea={area} />
+        <ContentCheck table={table} onChanged={Part.load} />
+      </div>
+    );
+  };
+}
+
+/**
  * On a page prerendered with backend data, whose data code waits in an on-demand boundary: asks the backend, once
  * the page is idle and again whenever the visitor comes back to the tab, for the table's fingerprint, and calls
  * `onChanged` when it differs from the one the page was built with (decision 024). The data code then loads and
  * checks the rows themselves (decision 013). A failed check changes nothing; the next return to the tab tries
  * again. Renders the build's fingerprints into the page, where the browser reads them back.
  */
-export function ContentCheck({ table, onChanged }: ContentCheckProps) {
+function ContentCheck({ table, onChanged }: ContentCheckProps) {
   const built = readBuildSnapshot<ContentVersions>(CONTENT_VERSIONS_SNAPSHOT_KEY);
   const builtVersion = built?.[table];
   // Once found changed, the data code has taken over; it checks again on its own.
@@ -41,7 +65,7 @@ export function ContentCheck({ table, onChanged }: ContentCheckProps) {
   });
 
   useEffect(() => {
-    const cancel = whenIdle(() => void check(), CONTENT_CHECK_IDLE_TIMEOUT_MS);
+    const cancel = whenIdle(() => void check(), DATA_CHECK_IDLE_TIMEOUT_MS);
     const onReturn = () => {
       if (document.visibilityState === "visible") void check();
     };
