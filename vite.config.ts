@@ -1,9 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+import { publicKeyProblem } from "./src/config/env";
+
+/** Everything in the bundle is public: a build (or dev server) refuses a secret key given as the public one. */
+function refuseSecretKeys(): Plugin {
+  return {
+    name: "tapsheet:refuse-secret-keys",
+    configResolved(config) {
+      const key: unknown = config.env.VITE_SUPABASE_ANON_KEY;
+      const problem = typeof key === "string" && key !== "" ? publicKeyProblem(key) : null;
+      if (problem) throw new Error(problem);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [refuseSecretKeys(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     modulePreload: false,

@@ -50,7 +50,7 @@ test("the application form says there were too many attempts and keeps the input
   consoleAllowList,
 }) => {
   consoleAllowList.push(/status of 429/, /Application submission failed/);
-  const [job] = await anonSelect<{ slug: string }>("jobs", "select=slug&limit=1");
+  const [job] = await anonSelect<{ id: string; slug: string }>("jobs", "select=id,slug&limit=1");
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const id = crypto.randomUUID();
     const spent = await anonInsertAs(visitorAddress, "candidates", {
@@ -59,9 +59,7 @@ test("the application form says there were too many attempts and keeps the input
       email: "script@example.com",
       phone: "+1 555 0100",
       resume_url: `resumes/${id}/cv.pdf`,
-      position_title: "Anything",
-      position_department: "Anything",
-      position_location: "Anywhere",
+      job_id: job?.id,
       consent_privacy: true,
     });
     expect(spent.status).toBe(201);

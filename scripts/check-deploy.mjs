@@ -416,6 +416,13 @@ async function checkSignupInsert() {
 }
 
 async function checkApplicationInsert() {
+  const [job] = await publicRows("/rest/v1/jobs?select=id&limit=1");
+  if (!job) {
+    throw new Problem(
+      "there is no open job, and an application must name one",
+      "publish a job (is_active = true in public.jobs), then run the check again",
+    );
+  }
   const id = crypto.randomUUID();
   created.candidateId = id;
   const objectName = `${id}/deployment-check.pdf`;
@@ -428,9 +435,7 @@ async function checkApplicationInsert() {
       email: `deploy-check+${run}@example.invalid`,
       phone: "+1 555 0100",
       resume_url: `${RESUME_BUCKET}/${objectName}`,
-      position_title: TEST_MARK,
-      position_department: TEST_MARK,
-      position_location: TEST_MARK,
+      job_id: job.id,
       consent_privacy: true,
     }),
   });

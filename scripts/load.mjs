@@ -73,7 +73,17 @@ function uploadResume(url, objectName, bytes, address) {
   });
 }
 
-async function apply(url, runId, n, size) {
+/** An open job to apply for: applications name their job, and the database takes them only for an open one. */
+async function openJobId(url) {
+  const res = await fetch(`${url}/rest/v1/jobs?select=id&is_active=eq.true&limit=1`, {
+    headers: anonHeaders,
+  });
+  const [job] = res.ok ? await res.json() : [];
+  if (!job) throw new Error(`no open job to apply for (jobs answered ${res.status})`);
+  return job.id;
+}
+
+async function apply(url, runId, n, size, jobId) {
   const address = visitorAddress(100_000 + n);
   const id = randomUUID();
   const objectName = `${id}/load-${n}.pdf`;
@@ -86,9 +96,7 @@ async function apply(url, runId, n, size) {
       email: `load-${runId}-applicant-${n}@example.com`,
       phone: "+1 555 0100",
       resume_url: `resumes/${objectName}`,
-      position_title: "Senior Mobile Engineer (React Native)",
-      position_department: "Engineering",
-      position_location: "Remote",
+      job_id: jobId,
       consent_privacy: true,
     }),
   });
@@ -152,8 +160,9 @@ export async function runLoad({ url, signups, applications, resumeSize = 2 * 102
   const signupResults = await Promise.all(
     Array.from({ length: signups }, (_, n) => timed(() => signUp(url, runId, n))),
   );
+  const jobId = applications > 0 ? await openJobId(url) : null;
   const applicationResults = await Promise.all(
-    Array.from({ length: applications }, (_, n) => timed(() => apply(url, runId, n, resumeSize))),
+    Array.from({ length: applications }, (_, n) => timed(() => apply(url, runId, n, resumeSize, jobId))),
   );
   return {
     signups: { ...summarize(signupResults), stored: await countRows(url, "signups", `load-${runId}-%`) },

@@ -9,9 +9,10 @@
 --     that must never be shown.
 
 insert into public.jobs
-  (slug, title, department, location, type, description, requirements, responsibilities, benefits, is_active, display_order)
+  (id, slug, title, department, location, type, description, requirements, responsibilities, benefits, is_active, display_order)
 values
   (
+    '6a0b1e5e-0000-4000-8000-000000000001',
     'senior-mobile-engineer',
     'Senior Mobile Engineer (React Native)',
     'Engineering',
@@ -43,6 +44,7 @@ values
     10
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000002',
     'backend-engineer-payments',
     'Backend Engineer, Payments and Wires',
     'Engineering',
@@ -74,6 +76,7 @@ values
     20
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000003',
     'product-designer',
     'Senior Product Designer',
     'Design',
@@ -105,6 +108,7 @@ values
     30
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000004',
     'product-manager-deal-execution',
     'Product Manager, Deal Execution',
     'Product',
@@ -136,6 +140,7 @@ values
     40
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000005',
     'growth-marketing-lead',
     'Growth Marketing Lead',
     'Growth & Marketing',
@@ -167,6 +172,7 @@ values
     50
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000006',
     'compliance-operations-specialist',
     'Compliance Operations Specialist',
     'Operations',
@@ -198,6 +204,7 @@ values
     60
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000007',
     'investor-relations-associate',
     'Investor Relations Associate',
     'Investor Relations',
@@ -229,6 +236,7 @@ values
     70
   ),
   (
+    '6a0b1e5e-0000-4000-8000-000000000008',
     'data-platform-intern',
     'Data Platform Intern (Summer 2024)',
     'Engineering',

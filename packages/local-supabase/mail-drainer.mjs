@@ -25,7 +25,7 @@ function denoExecutable() {
 }
 
 /**
- * @typedef {{ sent: number, retrying: number, failed: number }} DrainResult
+ * @typedef {{ sent: number, retrying: number, failed: number, rejected: number }} DrainResult
  * @typedef {{
  *   functionUrl: string,
  *   drain: () => Promise<DrainResult>,
@@ -137,9 +137,9 @@ export async function startMailDrainer({
       drain()
         .then(
           (result) => {
-            if (result.sent + result.retrying + result.failed > 0) {
+            if (result.sent + result.retrying + result.failed + result.rejected > 0) {
               logLine(
-                `Application mail: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed`,
+                `Application mail: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed, ${result.rejected} rejected`,
               );
             }
           },

@@ -439,8 +439,40 @@ function sendObject(res, req, url, row, bytes) {
     const fileName = download || row.name.split("/").pop() || "download";
     headers["Content-Disposition"] = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   }
+  headers["Accept-Ranges"] = "bytes";
+  const range = byteRange(req.headers.range, bytes.length);
+  if (range === "unsatisfiable") {
+    res.writeHead(416, { "Content-Range": `bytes */${bytes.length}` });
+    res.end();
+    return;
+  }
+  if (range) {
+    const part = bytes.subarray(range.start, range.end + 1);
+    headers["Content-Length"] = String(part.length);
+    headers["Content-Range"] = `bytes ${range.start}-${range.end}/${bytes.length}`;
+    res.writeHead(206, headers);
+    res.end(req.method === "HEAD" ? undefined : part);
+    return;
+  }
   res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
+ * One byte range of a `Range` header (`bytes=0-4`, `bytes=10-`, `bytes=-5`), as Storage serves them; null for no
+ * header or one this does not read (several ranges, another unit), which gets the whole object.
+ * @param {string | undefined} header
+ * @param {number} size
+ * @returns {{ start: number, end: number } | "unsatisfiable" | null}
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  const [first, last] = [match[1] ?? "", match[2] ?? ""];
+  const start = first === "" ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { start, end };
 }
 
 /**

@@ -18,11 +18,11 @@ export const COMPANY_MAX_CHARS = 200;
 export const EMAIL_MAX_CHARS = 254;
 export const AUM_MAX_CHARS = 200;
 
-export const FULL_NAME_MAX_CHARS = 200;
+/** An applicant's name: a receipt repeats it to whatever address was given, so it is kept short. */
+export const FULL_NAME_MAX_CHARS = 100;
 export const PHONE_MAX_CHARS = 40;
 export const URL_MAX_CHARS = 2048;
 export const COVER_LETTER_MAX_CHARS = 10_000;
-export const POSITION_FIELD_MAX_CHARS = 200;
 
 /** Resumes: PDF only, at most 10 MB (10 * 1024 * 1024 bytes). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
@@ -35,6 +35,12 @@ export const RESUME_NAME_MAX_CHARS = 80;
  * The same pattern is a CHECK on signups.email and candidates.email.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * What counts as a web address in an applicant's name, which the receipt repeats: http:// or https://, "www.",
+ * or an ASCII domain-like token followed by a slash ("evil.example/x"). The same pattern (case-insensitive) is a
+ * CHECK on candidates.full_name; a bare "example.com" is not caught (names such as "J.R.R. Tolkien" would be).
+ */
+export const NAME_URL_PATTERN = /https?:\/\/|www\.|[a-z0-9_-]\.[a-z]{2,}\//i;
 /** http(s) URLs only; the same pattern is a CHECK on linkedin_url and portfolio_url. */
 export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
 /** The private Storage bucket that holds resumes. */

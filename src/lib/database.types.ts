@@ -95,6 +95,7 @@ export interface Database {
           position_department: string;
           position_location: string;
           consent_privacy: boolean;
+          job_id: string | null;
         };
         Insert: {
           id?: string;
@@ -111,6 +112,7 @@ export interface Database {
           position_department: string;
           position_location: string;
           consent_privacy: boolean;
+          job_id?: string | null;
         };
         Update: {
           id?: string;
@@ -127,6 +129,7 @@ export interface Database {
           position_department?: string;
           position_location?: string;
           consent_privacy?: boolean;
+          job_id?: string | null;
         };
         Relationships: [];
       };

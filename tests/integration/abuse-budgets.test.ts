@@ -1,7 +1,7 @@
 /**
  * The abuse budgets (decision 006) over raw HTTP, as a script
- * holding the public key would meet them: per-client budgets on sign-ups and applications, the daily resume-bytes
- * ceiling, limits that staff change in public.api_limits, client addresses the client cannot choose, and the
+ * holding the public key would meet them: per-client budgets on sign-ups, applications and resume bytes per day,
+ * limits that staff change in public.api_limits, client addresses the client cannot choose, and the
  * storage policy that admits a resume only into the folder of a fresh application.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -70,9 +70,21 @@ beforeEach(async () => {
     `update public.api_limits set per_client_max = 3, window_length = '1 hour' where action = 'application'`,
   );
   await backend.api.query(
-    `update public.api_limits set global_max = 2147483648, window_length = '1 day' where action = 'resume_bytes'`,
+    `update public.api_limits set per_client_max = 52428800, global_max = 2147483648, window_length = '1 day'
+      where action = 'resume_bytes'`,
   );
 });
+
+/** The resume bytes counted for the client that made application `id` (this file's one client). */
+async function clientResumeBytes(id: unknown): Promise<number> {
+  const [row] = await backend.api.query<{ bytes: number }>(
+    `select private.client_resume_bytes(a.client_hash)::int as bytes
+       from private.application_clients as a where a.application_id = $1`,
+    [id],
+  );
+  if (row === undefined) throw new Error(`no client recorded for application ${String(id)}`);
+  return row.bytes;
+}
 
 describe("the sign-up budget (5 per client per 10 minutes)", () => {
   it("admits 5 sign-ups, then answers 429 with a generic message and Retry-After, storing nothing", async () => {
@@ -189,19 +201,26 @@ describe("the application budget (3 per client per hour)", () => {
     expect(await count("candidates", "id = $1", [candidate.id])).toBe(1);
   });
 
-  it("refuses new applications with 429 once the day's resume bytes reach the ceiling", async () => {
+  it("refuses new applications with 429 once the client's resume bytes for the day reach its allowance", async () => {
     const first = candidateWithResume("first");
     expect((await apply(first.candidate)).status).toBe(201);
     expect((await upload(first.objectName, 4096)).status).toBe(200);
-    const [stored] = await backend.api.query<{ bytes: number }>(
-      "select private.resume_bytes_in_window()::int as bytes",
-    );
-    await setLimit("resume_bytes", { global_max: stored?.bytes });
+    await setLimit("resume_bytes", { per_client_max: await clientResumeBytes(first.candidate.id) });
 
     const next = candidateWithResume("next");
     const refused = await apply(next.candidate);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject(TOO_MANY);
+  });
+
+  it("no longer locks anyone out when all applicants' bytes pass the global figure, which is an alert only", async () => {
+    const first = candidateWithResume("first");
+    expect((await apply(first.candidate)).status).toBe(201);
+    expect((await upload(first.objectName, 4096)).status).toBe(200);
+    await setLimit("resume_bytes", { global_max: 1 });
+    const next = candidateWithResume("next");
+    expect((await apply(next.candidate)).status).toBe(201);
+    expect((await upload(next.objectName, 4096)).status).toBe(200);
   });
 });
 
@@ -248,13 +267,10 @@ describe("the storage policy: a resume belongs to a fresh application", () => {
     expect(await objectCount(objectName)).toBe(0);
   });
 
-  it("refuses an upload that would take the day's resume bytes over the ceiling", async () => {
+  it("refuses an upload that would take the client's resume bytes for the day over its allowance", async () => {
     const first = candidateWithResume("first");
     expect((await apply(first.candidate)).status).toBe(201);
-    const [stored] = await backend.api.query<{ bytes: number }>(
-      "select private.resume_bytes_in_window()::int as bytes",
-    );
-    await setLimit("resume_bytes", { global_max: (stored?.bytes ?? 0) + 1000 });
+    await setLimit("resume_bytes", { per_client_max: (await clientResumeBytes(first.candidate.id)) + 1000 });
     const refused = await upload(first.objectName, 1001);
     expect(await refused.json()).toMatchObject({ statusCode: "403" });
     expect((await upload(first.objectName, 1000)).status).toBe(200);

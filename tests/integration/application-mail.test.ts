@@ -1,176 +1,14 @@
 /**
  * Application mail (decision 018): the outbox the database fills when a resume completes its application, drained
- * by the real Edge Function under Deno, against a local stand-in for the e-mail provider that speaks Resend's
- * shape and, like Resend, answers a repeated Idempotency-Key with the first answer instead of sending again.
+ * by the real Edge Function under Deno, against a local stand-in for the e-mail provider (support/mail.ts).
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-
-import { type MailDrainer, startMailDrainer } from "@tapsheet/local-supabase";
-import { candidateWithResume, pdfBytes, useLocalSupabase, SUPABASE_DIR } from "./support/local-supabase";
+import { HIRING_TEAM, FROM, useMail } from "./support/mail";
+import { candidateWithResume, useLocalSupabase } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
-
-const FROM = "Tapsheet Careers <careers@tapsheet.example>";
-const HIRING_TEAM = "hiring@tapsheet.example";
-
-interface ProviderRequest {
-  idempotencyKey: string | null;
-  authorization: string | undefined;
-  body: { from: string; to: string[]; subject: string; text: string; html: string } & Record<string, unknown>;
-}
-
-/**
- * The provider: records every request; `delivered` holds each message it accepted once (by Idempotency-Key).
- * `behaviour` decides the next answers: "ok", "fail" (HTTP 500, nothing accepted), "slow" (accepts the message,
- * answers after 20 s), "hang" (accepts it and never answers).
- */
-class Provider {
-  requests: ProviderRequest[] = [];
-  delivered = new Map<string, { id: string; request: ProviderRequest }>();
-  behaviour: "ok" | "fail" | "slow" | "hang" = "ok";
-  private server = http.createServer((req, res) => this.handle(req, res));
-  url = "";
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  reset() {
-    this.requests = [];
-    this.delivered.clear();
-    this.behaviour = "ok";
-  }
-
-  /** Delivered messages addressed to `address`. */
-  to(address: string) {
-    return [...this.delivered.values()].filter(({ request }) => request.body.to.includes(address));
-  }
-
-  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const key = req.headers["idempotency-key"];
-      const request: ProviderRequest = {
-        idempotencyKey: typeof key === "string" ? key : null,
-        authorization: req.headers.authorization,
-        body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as ProviderRequest["body"],
-      };
-      this.requests.push(request);
-      const answer = (status: number, body: unknown) => {
-        if (res.destroyed) return;
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-      };
-      if (req.url !== "/emails" || req.method !== "POST") return answer(404, { message: "not found" });
-      if (this.behaviour === "fail") return answer(500, { name: "internal_server_error", message: "boom" });
-      const earlier = request.idempotencyKey ? this.delivered.get(request.idempotencyKey) : undefined;
-      const id = earlier?.id ?? crypto.randomUUID();
-      if (!earlier) this.delivered.set(request.idempotencyKey ?? id, { id, request });
-      if (this.behaviour === "hang") return;
-      if (this.behaviour === "slow") return void setTimeout(() => answer(200, { id }), 20_000);
-      answer(200, { id });
-    });
-  }
-}
-
-const provider = new Provider();
-const drainers: MailDrainer[] = [];
-
-async function startDrainer() {
-  const drainer = await startMailDrainer({
-    supabaseDir: SUPABASE_DIR,
-    supabaseUrl: backend.url,
-    serviceRoleKey: backend.api.serviceRoleKey,
-    env: {
-      EMAIL_API_URL: provider.url,
-      EMAIL_API_KEY: "re_test_key",
-      EMAIL_FROM: FROM,
-      HIRING_TEAM_EMAIL: HIRING_TEAM,
-    },
-  });
-  drainers.push(drainer);
-  return drainer;
-}
-
-/** One call of the function, as the scheduler makes it, without waiting for any other call. */
-async function callFunction(drainer: MailDrainer): Promise<{ sent: number }> {
-  const response = await fetch(drainer.functionUrl, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${backend.api.serviceRoleKey}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { sent: number };
-}
-
-interface MailRow {
-  id: string;
-  kind: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  provider_message_id: string | null;
-  retry_in_seconds: number;
-}
-
-async function mailOf(applicationId: string): Promise<MailRow[]> {
-  return backend.api.query<MailRow>(
-    `select id, kind, status, attempts, last_error, provider_message_id,
-            extract(epoch from next_attempt_at - now())::float8 as retry_in_seconds
-       from private.application_mail where application_id = $1 order by kind`,
-    [applicationId],
-  );
-}
-
-/** What a staff member does by hand when they do not want to wait: the next attempt is due now. */
-async function dueNow(applicationId: string) {
-  await backend.api.query(
-    `update private.application_mail set next_attempt_at = now(), claimed_until = now()
-      where application_id = $1 and status in ('queued', 'sending')`,
-    [applicationId],
-  );
-}
-
-async function upload(objectName: string) {
-  return backend.request(`/storage/v1/object/resumes/${objectName}`, {
-    method: "POST",
-    body: pdfBytes(512),
-    headers: { "content-type": "application/pdf" },
-  });
-}
-
-/** An application through the public key as the site sends it: the row, then (unless told not to) the resume. */
-async function apply(overrides: Record<string, unknown> = {}, { withResume = true } = {}) {
-  const { candidate, objectName } = candidateWithResume("cv", {
-    email: `applicant.${crypto.randomUUID()}@example.com`,
-    ...overrides,
-  });
-  const stored = await backend.request("/rest/v1/candidates", { method: "POST", body: candidate });
-  expect(stored.status, await stored.clone().text()).toBe(201);
-  if (withResume) expect((await upload(objectName)).status).toBe(200);
-  return { candidate: candidate as { id: string; email: string; full_name: string }, objectName };
-}
-
-beforeAll(async () => {
-  await provider.start();
-});
-
-afterEach(async () => {
-  await Promise.all(drainers.splice(0).map((drainer) => drainer.stop("SIGKILL")));
-  provider.reset();
-});
-
-afterAll(async () => {
-  await provider.stop();
-});
+const { provider, startDrainer, callFunction, mailOf, dueNow, upload, apply } = useMail(backend);
 
 describe("application mail", () => {
   it("sends one confirmation to the applicant and one notice to the team per complete application, none without the resume", async () => {
@@ -179,7 +17,7 @@ describe("application mail", () => {
     expect(await mailOf(incomplete.candidate.id)).toEqual([]);
 
     const drainer = await startDrainer();
-    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0, rejected: 0 });
 
     expect(provider.requests).toHaveLength(2);
     const [confirmation] = provider.to(complete.candidate.email);
@@ -221,7 +59,7 @@ describe("application mail", () => {
       rows.map((row) => row.id).sort(),
     );
 
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0, rejected: 0 });
     expect(provider.requests).toHaveLength(2);
   });
 
@@ -241,7 +79,7 @@ describe("application mail", () => {
     await first.drain();
     await first.stop();
     const second = await startDrainer();
-    expect(await second.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await second.drain()).toEqual({ sent: 0, retrying: 0, failed: 0, rejected: 0 });
     expect(provider.requests).toHaveLength(2);
     expect(provider.to(candidate.email)).toHaveLength(1);
     expect(provider.to(HIRING_TEAM)).toHaveLength(1);
@@ -266,7 +104,7 @@ describe("application mail", () => {
     const { candidate } = await apply();
     const drainer = await startDrainer();
     provider.behaviour = "fail";
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0, rejected: 0 });
     const failed = await mailOf(candidate.id);
     for (const row of failed) {
       expect(row).toMatchObject({ status: "queued", attempts: 1 });
@@ -276,11 +114,11 @@ describe("application mail", () => {
       expect(row.retry_in_seconds).toBeLessThanOrEqual(60);
     }
     // Not due yet: nothing is sent early.
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0, rejected: 0 });
 
     provider.behaviour = "ok";
     await dueNow(candidate.id);
-    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0, rejected: 0 });
     expect(provider.requests).toHaveLength(4);
     for (const row of await mailOf(candidate.id)) {
       expect(row).toMatchObject({ status: "sent", attempts: 2, last_error: null });
@@ -294,14 +132,14 @@ describe("application mail", () => {
     const { candidate } = await apply();
     const drainer = await startDrainer();
     provider.behaviour = "slow";
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0, rejected: 0 });
     for (const row of await mailOf(candidate.id)) {
       expect(row.last_error).toMatch(/No answer from .*(timed out|TimeoutError|aborted)/i);
     }
 
     provider.behaviour = "ok";
     await dueNow(candidate.id);
-    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0, rejected: 0 });
     const keys = provider.requests.map((request) => request.idempotencyKey);
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(2);
@@ -327,9 +165,9 @@ describe("application mail", () => {
     provider.behaviour = "ok";
     const successor = await startDrainer();
     // The dead drainer's lease still holds: its message is not taken over yet.
-    expect(await successor.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await successor.drain()).toEqual({ sent: 1, retrying: 0, failed: 0, rejected: 0 });
     await dueNow(candidate.id);
-    expect(await successor.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await successor.drain()).toEqual({ sent: 1, retrying: 0, failed: 0, rejected: 0 });
 
     expect(provider.requests.filter((request) => request.idempotencyKey === claimed[0]?.id)).toHaveLength(2);
     expect(provider.to(candidate.email)).toHaveLength(1);
@@ -345,13 +183,13 @@ describe("application mail", () => {
     );
     provider.behaviour = "fail";
     const drainer = await startDrainer();
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 2, rejected: 0 });
     for (const row of await mailOf(candidate.id)) {
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
       expect(row.last_error).toContain("HTTP 500");
     }
     await dueNow(candidate.id);
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0, rejected: 0 });
     expect(provider.requests).toHaveLength(2);
   });
 
@@ -399,7 +237,7 @@ describe("application mail", () => {
     });
 
     const drainer = await startDrainer();
-    expect(await drainer.drain()).toEqual({ sent: 4, retrying: 0, failed: 2 });
+    expect(await drainer.drain()).toEqual({ sent: 4, retrying: 0, failed: 2, rejected: 0 });
     for (const request of provider.requests) {
       expect(Object.keys(request.body).sort()).toEqual(["from", "html", "subject", "text", "to"]);
       expect(request.body.to).toHaveLength(1);

@@ -9,14 +9,14 @@ import { type SupabaseClient, type SupabaseClientOptions, createClient } from "@
 import { describe, expect, it, vi } from "vitest";
 
 import { RESUME_OBJECT_PATTERN } from "@/config/limits";
-import { createCandidate } from "@/features/careers/api/create-candidate";
+import { createCandidate, isJobNotOpen } from "@/features/careers/api/create-candidate";
 import { RequestError } from "@/lib/request-error";
 import { type ApplicationSubmission, submitApplication } from "@/features/careers/api/submit-application";
 import { ResumeUpload, UploadCancelledError } from "@/features/careers/api/upload-resume";
 import { resumeObjectName } from "@/features/careers/lib/resume-object-name";
 import { ApplicationSchema } from "@/features/careers/schemas/application";
 
-import { pdfBytes, useLocalSupabase } from "./support/local-supabase";
+import { SEED_JOBS, pdfBytes, useLocalSupabase } from "./support/local-supabase";
 import { chooseSiteClient } from "./support/site-supabase";
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
@@ -26,11 +26,7 @@ vi.mock("@/lib/supabase", () => import("./support/site-supabase"));
 
 const backend = useLocalSupabase();
 
-const JOB = {
-  title: "Senior Mobile Engineer (React Native)",
-  department: "Engineering",
-  location: "Remote (US or EU time zones)",
-};
+const JOB = SEED_JOBS.seniorMobileEngineer;
 
 /** What the form hands to the mutation after validation (the real schema, with a real PDF file). */
 async function submission(
@@ -136,6 +132,8 @@ describe("job application against the embedded API", () => {
       resume_url: `resumes/${application.upload.objectName}`,
       cover_letter: "I'd love to build the deal room.\nThank you.",
       recruiter_source: "job-board",
+      job_id: JOB.id,
+      // Copied by the database from the job the row names; the site does not send them.
       position_title: JOB.title,
       position_department: JOB.department,
       position_location: JOB.location,
@@ -249,13 +247,27 @@ describe("job application against the embedded API", () => {
       resume_url: `resumes/${application.upload.objectName}`,
       cover_letter: null,
       recruiter_source: null,
-      position_title: JOB.title,
-      position_department: JOB.department,
-      position_location: JOB.location,
+      job_id: JOB.id,
       consent_privacy: true,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status: 400, code: "23514" });
+    expect(isJobNotOpen(error)).toBe(false);
     expect(await storedRows(application.candidateId)).toHaveLength(0);
+  });
+
+  it("refuses an application for a job that is not open, with the code the form words, storing nothing", async () => {
+    useSiteBackend();
+    for (const job of [SEED_JOBS.closed, { id: crypto.randomUUID() }]) {
+      const application = { ...(await submission()), job };
+      const error = await submitApplication(application).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 409,
+        code: "23503",
+        message: "This job is not open for applications",
+      });
+      expect(isJobNotOpen(error)).toBe(true);
+      expect(await storedRows(application.candidateId)).toHaveLength(0);
+    }
   });
 });

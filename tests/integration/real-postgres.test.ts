@@ -20,7 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listMigrations, readBootstrapSql, readSeedSql } from "@tapsheet/local-supabase";
 
-import { SUPABASE_DIR } from "./support/local-supabase";
+import { SEED_JOBS, SUPABASE_DIR } from "./support/local-supabase";
+
+/** Applications name an open job (the seed's). */
+const OPEN_JOB_ID = SEED_JOBS.seniorMobileEngineer.id;
 
 interface Runner {
   /** Runs a command as the database's OS user. */
@@ -315,10 +318,9 @@ describe("migrations on real PostgreSQL", () => {
     const id = crypto.randomUUID();
     await asVisitor(
       "203.0.113.20",
-      `insert into public.candidates (id, full_name, email, phone, resume_url, position_title, position_department,
-                                      position_location, consent_privacy)
-       values ($1, 'Jordan Blake', 'jordan@example.com', '+1 555 0100', $2, 'Engineer', 'Engineering', 'Remote', true)`,
-      [id, `resumes/${id}/cv.pdf`],
+      `insert into public.candidates (id, full_name, email, phone, resume_url, job_id, consent_privacy)
+       values ($1, 'Jordan Blake', 'jordan@example.com', '+1 555 0100', $2, $3, true)`,
+      [id, `resumes/${id}/cv.pdf`, OPEN_JOB_ID],
     );
     const storeObject = (name: string, metadata = '{"mimetype": "application/pdf", "contentLength": 100}') =>
       asVisitor(
@@ -341,11 +343,9 @@ describe("migrations on real PostgreSQL", () => {
     const client = await connect();
     const id = crypto.randomUUID();
     await client.query(
-      `insert into public.candidates (id, created_at, full_name, email, phone, resume_url, position_title,
-                                      position_department, position_location, consent_privacy)
-       values ($1, now() - interval '13 months', 'Old Applicant', 'old@example.com', '+1 555 0100', $2, 'Engineer',
-               'Engineering', 'Remote', true)`,
-      [id, `resumes/${id}/old.pdf`],
+      `insert into public.candidates (id, created_at, full_name, email, phone, resume_url, job_id, consent_privacy)
+       values ($1, now() - interval '13 months', 'Old Applicant', 'old@example.com', '+1 555 0100', $2, $3, true)`,
+      [id, `resumes/${id}/old.pdf`, OPEN_JOB_ID],
     );
     const orphan = `${crypto.randomUUID()}/orphan.pdf`;
     const young = `${crypto.randomUUID()}/young.pdf`;
@@ -424,10 +424,9 @@ describe("migrations on real PostgreSQL", () => {
     const ids = [crypto.randomUUID(), crypto.randomUUID()];
     for (const id of ids) {
       await first.query(
-        `insert into public.candidates (id, full_name, email, phone, resume_url, position_title,
-                                        position_department, position_location, consent_privacy)
-         values ($1, 'Mail Applicant', 'mail@example.com', '+1 555 0100', $2, 'Engineer', 'Engineering', 'Remote', true)`,
-        [id, `resumes/${id}/cv.pdf`],
+        `insert into public.candidates (id, full_name, email, phone, resume_url, job_id, consent_privacy)
+         values ($1, 'Mail Applicant', $3, '+1 555 0100', $2, $4, true)`,
+        [id, `resumes/${id}/cv.pdf`, `mail.${id}@example.com`, OPEN_JOB_ID],
       );
       await first.query("insert into storage.objects (bucket_id, name) values ('resumes', $1)", [
         `${id}/cv.pdf`,

@@ -375,10 +375,9 @@ describe("database grants and policies", () => {
       "resume_url",
       "cover_letter",
       "recruiter_source",
-      "position_title",
-      "position_department",
-      "position_location",
+      // The position is copied from the job the row names (job_id), never written by the visitor.
       "consent_privacy",
+      "job_id",
     ]);
   });
 
@@ -449,9 +448,12 @@ describe("database grants and policies", () => {
     );
     expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
+      "application_mail_is_due",
       "claim_application_mail",
       "client_address",
       "client_hash",
+      "client_key",
+      "client_resume_bytes",
       "consume_client_budget",
       "content_versions",
       "deployment_check_request",
@@ -460,11 +462,13 @@ describe("database grants and policies", () => {
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",
+      "fill_application_position",
       "is_public_request",
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
       "raise_too_many_requests",
+      "record_application_client",
       "record_application_mail",
       "record_content_change",
       "request_application_mail",

@@ -38,6 +38,9 @@ export const APPLICATION_STATUS = {
   /** When the visitor submits before the form's code has loaded. */
   pending:
     "The page is still loading. Your application will be sent as soon as it is ready; everything you entered, including your resume, is kept.",
+  /** The job closed between opening the page and submitting: the database takes no application for it. */
+  jobClosed:
+    "This position is no longer open, so we can't take applications for it. See the open positions on our careers page.",
   cancelled:
     "Upload cancelled. Everything you entered, including your resume, is still here; submit again when you're ready, and the upload continues where it stopped.",
 } as const;

@@ -10,18 +10,18 @@
 // HIRING_TEAM_EMAIL; optional SUPABASE_DASHBOARD_URL (the project's page in the dashboard, for the team's link).
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 
+import { type OutgoingEmail, SEND_TIMEOUT_MS, sendEmail } from "../_shared/email-provider.ts";
 import {
   applicantConfirmation,
   type ClaimedMessage,
-  type Email,
   hiringTeamNotice,
   safeAddress,
   singleLine,
 } from "./messages.ts";
+import { checkResume } from "./resume-check.ts";
 
 /** How long a claim holds a message; far longer than one send may take (SEND_TIMEOUT_MS). */
 const LEASE_SECONDS = 120;
-const SEND_TIMEOUT_MS = 15_000;
 /** Stop claiming after this long, so one call ends well before the next minute's call and the platform's limit. */
 const CALL_BUDGET_MS = 45_000;
 
@@ -38,7 +38,8 @@ interface Settings {
 type Outcome =
   | { outcome: "sent"; providerId: string }
   | { outcome: "failed"; answer: string }
-  | { outcome: "undeliverable"; answer: string };
+  | { outcome: "undeliverable"; answer: string }
+  | { outcome: "rejected"; answer: string };
 
 function readSettings(): Settings | string {
   const get = (name: string) => Deno.env.get(name)?.trim() ?? "";
@@ -87,7 +88,7 @@ async function rpc<T>(settings: Settings, name: string, args: Record<string, unk
   return (await response.json()) as T;
 }
 
-function compose(settings: Settings, message: ClaimedMessage): Email | null {
+function compose(settings: Settings, message: ClaimedMessage): OutgoingEmail | null {
   if (message.kind === "hiring_team_notice") {
     return hiringTeamNotice(message, settings.hiringTeam, {
       dashboardProjectUrl: settings.dashboardProjectUrl,
@@ -98,47 +99,23 @@ function compose(settings: Settings, message: ClaimedMessage): Email | null {
 }
 
 async function send(settings: Settings, message: ClaimedMessage): Promise<Outcome> {
+  const resume = await checkResume(settings, message.resume_object);
+  if (resume.kind === "not-pdf") return { outcome: "rejected", answer: resume.reason };
+  if (resume.kind === "unreadable") return { outcome: "failed", answer: resume.reason };
   const email = compose(settings, message);
   if (!email)
     return { outcome: "undeliverable", answer: "The applicant's e-mail address is not one plain address" };
-  let response: Response;
-  try {
-    response = await fetch(`${settings.emailApiUrl}/emails`, {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${settings.emailApiKey}`,
-        "Content-Type": "application/json",
-        // The same key on every attempt: a provider that already accepted this message answers as it did then.
-        "Idempotency-Key": message.message_id,
-      },
-      body: JSON.stringify({
-        from: settings.from,
-        to: [email.to],
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-      }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch (error) {
-    return { outcome: "failed", answer: `No answer from ${settings.emailApiUrl}: ${String(error)}` };
-  }
-  const body = await response.text().catch(() => "");
-  if (!response.ok) return { outcome: "failed", answer: `HTTP ${response.status}: ${body}` };
-  let providerId: unknown;
-  try {
-    providerId = (JSON.parse(body) as { id?: unknown }).id;
-  } catch {
-    providerId = undefined;
-  }
-  return typeof providerId === "string" && providerId !== ""
-    ? { outcome: "sent", providerId }
-    : { outcome: "failed", answer: `HTTP ${response.status} without a message id: ${body}` };
+  const result = await sendEmail(
+    { apiUrl: settings.emailApiUrl, apiKey: settings.emailApiKey, from: settings.from },
+    email,
+    message.message_id,
+  );
+  return result.outcome === "sent" ? result : { outcome: "failed", answer: result.answer };
 }
 
 async function drain(settings: Settings) {
   const started = Date.now();
-  const counts = { sent: 0, retrying: 0, failed: 0 };
+  const counts = { sent: 0, retrying: 0, failed: 0, rejected: 0 };
   while (Date.now() - started < CALL_BUDGET_MS) {
     const [message] = await rpc<ClaimedMessage[]>(settings, "claim_application_mail", {
       batch_size: 1,
@@ -156,6 +133,7 @@ async function drain(settings: Settings) {
     if (status === "sent") counts.sent += 1;
     else if (status === "queued") counts.retrying += 1;
     else if (status === "failed") counts.failed += 1;
+    else if (status === "rejected") counts.rejected += 1;
   }
   return counts;
 }

@@ -1,5 +1,9 @@
 // What the applicant and the hiring team receive. Every value an applicant typed is escaped before it enters the
-// HTML, and anything that ends up in a header (subject, recipient) is a single line.
+// HTML, and anything that ends up in a header (subject, recipient) is a single line. The applicant's confirmation
+// repeats only one thing they wrote, their name (which the database keeps free of web addresses); the position,
+// team and place come from the job the application names.
+
+import type { OutgoingEmail } from "../_shared/email-provider.ts";
 
 /** One claimed message and the application it belongs to, as `claim_application_mail` returns it. */
 export interface ClaimedMessage {
@@ -16,15 +20,12 @@ export interface ClaimedMessage {
   position_title: string;
   position_department: string;
   position_location: string;
+  /** The resume's object name in the `resumes` bucket. */
+  resume_object: string;
   applications_table_id: string | number;
 }
 
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+type Email = OutgoingEmail;
 
 /** Where the hiring team opens an application: the dashboard's table editor, filtered to its row. */
 export interface Links {
@@ -45,10 +46,12 @@ export function escapeHtml(value: string): string {
 
 /**
  * One line: every control character and Unicode line or paragraph separator becomes a space, so a value can never
- * start a new header line wherever the provider puts it.
+ * start a new header line wherever the provider puts it; invisible format characters (Unicode category Cf: bidi
+ * overrides such as U+202E, zero-width characters) are removed, so a value cannot reorder or hide what is shown.
  */
 export function singleLine(value: string): string {
   return value
+    .replace(/\p{Cf}+/gu, "")
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -163,6 +163,18 @@ export function validSignup(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** Open jobs of the seed (supabase/seed.sql): an application names its job by id. */
+export const SEED_JOBS = {
+  seniorMobileEngineer: {
+    id: "6a0b1e5e-0000-4000-8000-000000000001",
+    title: "Senior Mobile Engineer (React Native)",
+    department: "Engineering",
+    location: "Remote (US or EU time zones)",
+  },
+  /** `data-platform-intern`, which is not open. */
+  closed: { id: "6a0b1e5e-0000-4000-8000-000000000008" },
+} as const;
+
 /** A fresh, valid application row (unique id) whose `resume_url` names its own folder. */
 export function validCandidate(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = typeof overrides.id === "string" ? overrides.id : crypto.randomUUID();
@@ -176,9 +188,7 @@ export function validCandidate(overrides: Record<string, unknown> = {}): Record<
     resume_url: `resumes/${id}/jordan-blake-cv.pdf`,
     cover_letter: "I would love to help build the deal room.\nThank you for your time.",
     recruiter_source: "website",
-    position_title: "Senior Mobile Engineer (React Native)",
-    position_department: "Engineering",
-    position_location: "Remote (US or EU time zones)",
+    job_id: SEED_JOBS.seniorMobileEngineer.id,
     consent_privacy: true,
     ...overrides,
   };

@@ -1,11 +1,20 @@
+import type { TablesInsert } from "@/lib/database.types";
 import { getDataApi } from "@/lib/supabase";
 
 import type { CandidateRow } from "../types";
-import { toRequestError } from "@/lib/request-error";
+import { RequestError, toRequestError } from "@/lib/request-error";
 
 /** A replay of an insert that was committed but whose answer was lost hits the primary key. */
 function isReplayedInsert(error: { code?: string; message: string }, status: number): boolean {
   return status === 409 && error.code === "23505" && error.message.includes("candidates_pkey");
+}
+
+/**
+ * The database refuses an application whose job is missing or no longer open (23503 on job_id): the job closed
+ * between the visitor opening the page and submitting.
+ */
+export function isJobNotOpen(error: unknown): boolean {
+  return error instanceof RequestError && error.code === "23503";
 }
 
 /**
@@ -15,6 +24,8 @@ function isReplayedInsert(error: { code?: string; message: string }, status: num
  */
 export async function createCandidate(row: CandidateRow): Promise<void> {
   const api = await getDataApi();
-  const { error, status } = await api.from("candidates").insert(row);
+  // The row names its job; the database's trigger fills the three position columns, which the generated Insert
+  // type lists as required because they are NOT NULL without a default.
+  const { error, status } = await api.from("candidates").insert(row as TablesInsert<"candidates">);
   if (error && !isReplayedInsert(error, status)) throw toRequestError(error, status);
 }

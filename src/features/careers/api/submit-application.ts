@@ -17,7 +17,8 @@ export interface ApplicationSubmission {
    */
   upload: ResumeUpload;
   values: ApplicationValues;
-  job: Pick<Job, "title" | "department" | "location">;
+  /** The job applied for: the database copies its title, department and location into the row. */
+  job: Pick<Job, "id">;
   onStep?: (step: SubmissionStep) => void;
   onProgress?: ResumeUploadOptions["onProgress"];
   onWaitingForNetwork?: ResumeUploadOptions["onWaitingForNetwork"];
@@ -38,9 +39,7 @@ function toCandidateRow({ candidateId, upload, values, job }: ApplicationSubmiss
     resume_url: `${RESUME_BUCKET}/${upload.objectName}`,
     cover_letter: emptyToNull(values.coverLetter),
     recruiter_source: emptyToNull(values.recruiterSource),
-    position_title: job.title,
-    position_department: job.department,
-    position_location: job.location,
+    job_id: job.id,
     consent_privacy: true,
   };
 }

@@ -182,6 +182,22 @@ describe("application form: validation", () => {
     expect(backend.uploads).toHaveLength(0);
   });
 
+  it("refuses a name that carries a web address, since the confirmation e-mail repeats it", async () => {
+    const backend = fakeBackend();
+    server.use(backend.handlers.insert);
+    const { user } = renderApplication();
+    await formReady();
+
+    await fillRequired(user);
+    await user.clear(field.fullName());
+    await user.type(field.fullName(), "Ada, see www.example.com");
+    await user.click(field.submit());
+
+    await screen.findByText("Please fix the errors");
+    expectErrorOn(field.fullName(), "Please enter your name without a web address");
+    expect(backend.inserts).toHaveLength(0);
+  });
+
   it("caps the cover letter at 10,000 characters", async () => {
     const { user } = renderApplication();
     await formReady();
@@ -282,9 +298,8 @@ describe("application form: submitting", () => {
       resume_url: `resumes/${upload?.objectName}`,
       cover_letter: null,
       recruiter_source: "website",
-      position_title: MOBILE_ENGINEER.title,
-      position_department: MOBILE_ENGINEER.department,
-      position_location: MOBILE_ENGINEER.location,
+      // The job by its id: the database copies its title, department and location.
+      job_id: MOBILE_ENGINEER.id,
       consent_privacy: true,
     });
   });
@@ -481,6 +496,28 @@ describe("application form: submitting", () => {
       message: "new row violates row-level security policy",
     });
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toMatch(/Ada|ada@example|415 555/);
+  });
+
+  it("says the position is no longer open when the database refuses the job, keeping everything entered", async () => {
+    allowConsoleErrors();
+    server.use(
+      http.post(restUrl("candidates"), () =>
+        HttpResponse.json(
+          { code: "23503", message: "This job is not open for applications", details: null, hint: null },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApplication();
+    await formReady();
+    const file = pdf();
+    await fillRequired(user, file);
+    await user.click(field.submit());
+
+    expect(
+      await screen.findByText(/This position is no longer open, so we can't take applications for it/),
+    ).toBeInTheDocument();
+    expectFormKept(file);
   });
 
   it("keeps every field and the file when the insert fails, then a retry stores one file and one row", async () => {

@@ -58,7 +58,7 @@ function enteredValues(entered: Entered): ApplicationInput {
 }
 
 interface ApplicationFormProps {
-  job: Pick<Job, "title" | "department" | "location">;
+  job: Pick<Job, "id">;
   onSubmitted: () => void;
 }
 

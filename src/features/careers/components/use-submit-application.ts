@@ -16,6 +16,7 @@ import {
   type SubmissionStep,
   submitApplication,
 } from "../api/submit-application";
+import { isJobNotOpen } from "../api/create-candidate";
 import { ResumeUpload, UploadCancelledError, type UploadProgress } from "../api/upload-resume";
 import { resumeObjectName } from "../lib/resume-object-name";
 import type { ApplicationValues } from "../schemas/application";
@@ -88,7 +89,7 @@ export function useSubmitApplication({
         return;
       }
       console.error("Application submission failed", describeFailure(error));
-      const text = applicationFailureText(error);
+      const text = isJobNotOpen(error) ? APPLICATION_STATUS.jobClosed : applicationFailureText(error);
       setNotice({ text, alert: true });
       toast(
         failureOf(error).kind === "tooManyAttempts"

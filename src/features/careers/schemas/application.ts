@@ -6,6 +6,7 @@ import {
   EMAIL_PATTERN,
   FULL_NAME_MAX_CHARS,
   HTTP_URL_PATTERN,
+  NAME_URL_PATTERN,
   PHONE_MAX_CHARS,
   RECRUITER_SOURCES,
   URL_MAX_CHARS,
@@ -26,7 +27,8 @@ export const ApplicationSchema = z.object({
     .string()
     .trim()
     .min(1, "Full name is required")
-    .max(FULL_NAME_MAX_CHARS, `Full name can be at most ${FULL_NAME_MAX_CHARS} characters`),
+    .max(FULL_NAME_MAX_CHARS, `Full name can be at most ${FULL_NAME_MAX_CHARS} characters`)
+    .refine((value) => !NAME_URL_PATTERN.test(value), "Please enter your name without a web address"),
   email: z
     .string()
     .trim()
