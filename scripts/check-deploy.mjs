@@ -1,12 +1,16 @@
 // `npm run check:deploy`: checks a live Supabase project (and, with SITE_URL, the deployed site) end to end
 // after `supabase db push` and after each deploy (decision 019).
 //
-//   SUPABASE_URL=… SUPABASE_ANON_KEY=… SUPABASE_SERVICE_ROLE_KEY=… [SITE_URL=…] npm run check:deploy
+//   SUPABASE_URL=… SUPABASE_ANON_KEY=… SUPABASE_SERVICE_ROLE_KEY=… [SITE_URL=…] [MAIL_TEST_TO=…] npm run check:deploy
 //
 // It prints one line per check (✔ or ✖, with what to do about a failure), then a summary, and exits 1 when any
 // check failed. What it stores to test the write paths (a sign-up and an application with an @example.invalid
 // address, a one-page PDF) is removed with the service role at the end, whatever failed on the way, and its
-// abuse-budget records are removed with it. Plain Node.js: no installed dependencies.
+// abuse-budget records are removed with it. It also reports application mail (failed, waiting, deferred) and
+// resume bytes against their alert level, and with MAIL_TEST_TO sends a test message there and waits until it has
+// gone (check-deploy-mail.mjs, decision 026). Plain Node.js: no installed dependencies.
+
+import { mailChecks } from "./check-deploy-mail.mjs";
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const TEST_MARK = "Deployment check (delete me)";
@@ -57,7 +61,7 @@ async function check(name, run, skipReason) {
   }
 }
 
-/** @returns {{ url: string, anonKey: string, serviceKey: string, siteUrl: string | undefined }} */
+/** @returns {{ url: string, anonKey: string, serviceKey: string, siteUrl: string | undefined, mailTestTo: string | undefined }} */
 function settings() {
   const missing = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY"].filter(
     (name) => !process.env[name],
@@ -73,6 +77,7 @@ function settings() {
     anonKey: String(process.env.SUPABASE_ANON_KEY),
     serviceKey: String(process.env.SUPABASE_SERVICE_ROLE_KEY),
     siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, "") : undefined,
+    mailTestTo: process.env.MAIL_TEST_TO || undefined,
   };
 }
 
@@ -371,6 +376,8 @@ async function checkPublicCannotReachBudgets() {
     ],
     ["deployment_check_request", {}],
     ["deployment_check_set_aside_budget", {}],
+    ["application_mail_report", {}],
+    ["queue_application_mail_test", { recipient: "someone@example.com" }],
   ])) {
     expectRefused(
       `call ${name}`,
@@ -733,6 +740,17 @@ function headerFaults(headers, origin) {
   return faults;
 }
 
+/** A staff function over the Data API; anything but 200 is a Problem. @param {string} name @param {Record<string, unknown>} body */
+async function staffRpc(name, body) {
+  const answer = await asStaff(`/rest/v1/rpc/${name}`, { method: "POST", body: JSON.stringify(body) });
+  if (answer.status !== 200) {
+    throw new Problem(`the service role could not call ${name} (${describe(answer)})`, REAPPLY);
+  }
+  return answer.json;
+}
+
+const mail = mailChecks({ rpc: staffRpc, Problem, testTo: config.mailTestTo });
+
 async function main() {
   console.info(`Deployment check of ${config.url}${config.siteUrl ? ` and ${config.siteUrl}` : ""}`);
   const keysOk = await check("Keys", checkKeys);
@@ -781,6 +799,11 @@ async function main() {
   } finally {
     await check("Test data removed", cleanUp, needsKeys);
   }
+  await check("Application mail is flowing", mail.checkMailFlowing, needsKeys);
+  await check("Resume bytes against their alert level", mail.checkResumeBytes, needsKeys);
+  if (config.mailTestTo) {
+    await check(`Test message to ${config.mailTestTo}`, mail.checkMailRoundTrip, needsKeys);
+  }
   if (config.siteUrl) {
     await check("Site: home page", () => checkPage("/", 200, "prerendered"));
     await check("Site: deep static route /about/team", () => checkPage("/about/team", 200, "prerendered"));
@@ -799,7 +822,8 @@ async function main() {
   const passed = results.length - failed.length - skipped.length;
   console.info(
     `\n${passed} passed, ${failed.length} failed${skipped.length > 0 ? `, ${skipped.length} not run` : ""}.` +
-      (config.siteUrl ? "" : " Set SITE_URL to check the deployed site too."),
+      (config.siteUrl ? "" : " Set SITE_URL to check the deployed site too.") +
+      (config.mailTestTo ? "" : " Set MAIL_TEST_TO to send a test message."),
   );
   for (const result of failed) console.info(`  ✖ ${result.name}: ${result.text}`);
   process.exitCode = failed.length > 0 || skipped.length > 0 ? 1 : 0;

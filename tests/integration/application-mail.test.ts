@@ -175,22 +175,38 @@ describe("application mail", () => {
     expect((await mailOf(candidate.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
-  it("marks a message failed for good when it still fails a day after it was queued", async () => {
+  it("gives up, without another attempt, 23 hours after the first attempt, inside the provider's 24-hour key window", async () => {
     const { candidate } = await apply();
-    await backend.api.query(
-      "update private.application_mail set created_at = now() - interval '25 hours' where application_id = $1",
-      [candidate.id],
-    );
     provider.behaviour = "fail";
     const drainer = await startDrainer();
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 2, rejected: 0 });
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0, rejected: 0 });
+    await backend.api.query(
+      `update private.application_mail set first_attempt_at = now() - interval '23 hours 1 minute'
+        where application_id = $1`,
+      [candidate.id],
+    );
+    await dueNow(candidate.id);
+    provider.behaviour = "ok";
+    await drainer.drain();
     for (const row of await mailOf(candidate.id)) {
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
-      expect(row.last_error).toContain("HTTP 500");
+      expect(row.last_error).toMatch(/^Given up: not sent within 23 hours of its first attempt.*HTTP 500/);
     }
-    await dueNow(candidate.id);
-    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0, rejected: 0 });
-    expect(provider.requests).toHaveLength(2);
+    expect(provider.to(candidate.email)).toEqual([]);
+    expect(provider.requests.filter((request) => request.body.to.includes(candidate.email))).toHaveLength(1);
+  });
+
+  it("ends a retry that would come 23 hours or more after the first attempt as failed", async () => {
+    const { candidate } = await apply();
+    const drainer = await startDrainer();
+    provider.behaviour = "fail";
+    await backend.api.query(
+      `update private.application_mail set first_attempt_at = now() - interval '22 hours 59 minutes 50 seconds',
+              attempts = 0 where application_id = $1`,
+      [candidate.id],
+    );
+    expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 2, rejected: 0 });
+    for (const row of await mailOf(candidate.id)) expect(row.last_error).toContain("HTTP 500");
   });
 
   it("escapes what the applicant typed in the HTML", async () => {

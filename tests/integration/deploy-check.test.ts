@@ -12,9 +12,9 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startStaticServer } from "../../scripts/serve.mjs";
-import { type LocalSupabase, startLocalSupabase } from "@tapsheet/local-supabase";
+import { type LocalSupabase, startLocalSupabase, startMailDrainer } from "@tapsheet/local-supabase";
 
-import { SUPABASE_DIR } from "./support/local-supabase";
+import { SUPABASE_DIR, validCandidate } from "./support/local-supabase";
 
 const SCRIPT = join(import.meta.dirname, "../../scripts/check-deploy.mjs");
 
@@ -94,7 +94,11 @@ describe("against an API that takes client addresses from its socket, as product
       /^✔ .*sees 127\.0\.0\.1, carried by cf-connecting-ip/,
     );
     expect(lineOf(run, "Resumable (TUS) upload of the application's resume")).toMatch(/^✔/);
-    expect(run.output).toMatch(/13 passed, 0 failed/);
+    expect(lineOf(run, "Application mail is flowing")).toMatch(/^✔ .*0 failed.*now 0 queued/);
+    expect(lineOf(run, "Resume bytes against their alert level")).toMatch(
+      /^✔ .*under the alert level of 2048 MB/,
+    );
+    expect(run.output).toMatch(/15 passed, 0 failed/);
     await expectNothingLeft(api);
   });
 
@@ -134,6 +138,101 @@ describe("against an API that takes client addresses from its socket, as product
       await api.query("delete from public.signups where email = 'ada@example.com'");
     }
     await expectNothingLeft(api);
+  });
+
+  describe("application mail", () => {
+    /** One application's confirmation in the outbox, queued `minutesAgo`, with `status` and `last_error`. */
+    async function message(minutesAgo: number, status: string, lastError: string | null) {
+      const candidate = validCandidate();
+      const stored = await fetch(`${api.url}/rest/v1/candidates`, {
+        method: "POST",
+        headers: {
+          apikey: api.serviceRoleKey,
+          authorization: `Bearer ${api.serviceRoleKey}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(candidate),
+      });
+      expect(stored.status).toBe(201);
+      await api.query(
+        `insert into private.application_mail (application_id, kind, status, created_at, last_attempt_at, last_error)
+         values ($1, 'applicant_confirmation', $2, now() - make_interval(mins => $3), now(), $4)`,
+        [candidate.id, status, minutesAgo, lastError],
+      );
+      return String(candidate.id);
+    }
+
+    async function remove(id: string) {
+      await api.query("delete from public.candidates where id = $1", [id]);
+    }
+
+    it("fails while a message has waited 15 minutes, naming why it waits", async () => {
+      const fresh = await message(5, "queued", null);
+      const ok = await runCheck(api);
+      expect(lineOf(ok, "Application mail is flowing")).toMatch(/^✔ .*now 1 queued \(oldest 3\d\d s\)/);
+      const stuck = await message(20, "queued", "Not sent: Missing function secrets: EMAIL_API_KEY");
+      try {
+        const run = await runCheck(api);
+        expect(run.code).toBe(1);
+        expect(lineOf(run, "Application mail is flowing")).toMatch(
+          /^✖ .*the oldest queued message has waited 20 min \(Not sent: Missing function secrets: EMAIL_API_KEY\) → .*supabase functions deploy application-mail/,
+        );
+      } finally {
+        await remove(stuck);
+        await remove(fresh);
+      }
+    });
+
+    it("fails when a message failed in the last day, and only reports rejected and deferred ones", async () => {
+      const rejected = await message(30, "rejected", "Not sent: the resume is not a PDF");
+      const deferred = await message(30, "deferred", "Deferred: 100 messages were sent in the last 01:00:00");
+      try {
+        const calm = await runCheck(api);
+        expect(lineOf(calm, "Application mail is flowing")).toMatch(/^✔ .*1 rejected.*1 deferred/);
+        const failed = await message(60, "failed", "HTTP 422: invalid from");
+        try {
+          const run = await runCheck(api);
+          expect(run.code).toBe(1);
+          expect(lineOf(run, "Application mail is flowing")).toMatch(
+            /^✖ .*1 message\(s\) failed in the last 24 hours \(latest, applicant_confirmation: HTTP 422: invalid from\)/,
+          );
+        } finally {
+          await remove(failed);
+        }
+      } finally {
+        await remove(rejected);
+        await remove(deferred);
+      }
+    });
+
+    it("proves a round trip with MAIL_TEST_TO: the test message is sent, here into the local mailbox", async () => {
+      const drainer = await startMailDrainer({
+        supabaseDir: SUPABASE_DIR,
+        supabaseUrl: api.url,
+        serviceRoleKey: api.serviceRoleKey,
+        env: {
+          EMAIL_API_URL: api.mailboxUrl,
+          EMAIL_API_KEY: "local-mailbox",
+          EMAIL_FROM: "Tapsheet Careers <careers@tapsheet.example>",
+          HIRING_TEAM_EMAIL: "hiring@tapsheet.example",
+        },
+        intervalMs: 200,
+      });
+      try {
+        const to = `staff.${crypto.randomUUID()}@tapsheet.example`;
+        const run = await runCheck(api, { MAIL_TEST_TO: to });
+        expect(lineOf(run, `Test message to ${to}`)).toMatch(/^✔ .*sent to .* in \d+ s/);
+        const inbox = (await (await fetch(`${api.mailboxUrl}/messages`)).json()) as {
+          to: string[];
+          subject: string;
+        }[];
+        expect(inbox.filter((mail) => mail.to.includes(to)).map((mail) => mail.subject)).toEqual([
+          "Tapsheet mail test",
+        ]);
+      } finally {
+        await drainer.stop();
+      }
+    });
   });
 
   it("names a public key of another project", async () => {

@@ -139,9 +139,15 @@ describe("how much mail goes out", () => {
     expect(deferred[0]?.last_error).toContain("the ceiling in public.api_limits (application_mail)");
     expect(deferred[0]?.retry_in_seconds).toBeGreaterThan(3000);
 
-    // Nothing more this hour, however often the function runs.
+    // Nothing more for applicants this hour, however often the function runs; staff hear about the deferral (the
+    // summary goes to the hiring team when no STAFF_EMAIL is set, outside the ceiling).
+    expect(await drainer.drain()).toEqual({ sent: 1, retrying: 0, failed: 0, rejected: 0 });
     expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 0, rejected: 0 });
-    expect(provider.requests).toHaveLength(3);
+    expect(provider.requests).toHaveLength(4);
+    expect(provider.requests[3]?.body).toMatchObject({
+      to: [HIRING_TEAM],
+      subject: "Tapsheet mail: 1 deferred",
+    });
 
     // Staff raise the ceiling (or the hour passes): the deferred message goes out, nothing was dropped.
     await backend.api.query("update public.api_limits set global_max = 4 where action = 'application_mail'");

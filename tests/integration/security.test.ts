@@ -424,21 +424,26 @@ describe("database grants and policies", () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private')`,
     );
-    // The retention job's two functions (decision 008), the deployment check's three (decision 019) and the mail
-    // drainer's two (decision 018) are in the exposed schema for staff only; the content fingerprints (decision
-    // 024) are the one function there for the public key.
+    // The retention job's two functions (decision 008), the deployment check's three (decision 019), the mail
+    // drainer's and the mail report's (decisions 018 and 026) are in the exposed schema for staff only; the content
+    // fingerprints (decision 024) are the one function there for the public key.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
         .map((fn) => fn.name)
         .sort(),
     ).toEqual([
+      "application_mail_message",
+      "application_mail_report",
       "claim_application_mail",
       "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
+      "hold_application_mail",
       "purge_expired_budget_hits",
+      "queue_application_mail_summary",
+      "queue_application_mail_test",
       "record_application_mail",
       "retention_resume_objects",
     ]);
@@ -448,7 +453,10 @@ describe("database grants and policies", () => {
     );
     expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
+      "application_mail_give_up_after",
       "application_mail_is_due",
+      "application_mail_message",
+      "application_mail_report",
       "claim_application_mail",
       "client_address",
       "client_hash",
@@ -463,10 +471,13 @@ describe("database grants and policies", () => {
       "enforce_signup_budget",
       "enforce_single_row_insert",
       "fill_application_position",
+      "hold_application_mail",
       "is_public_request",
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
+      "queue_application_mail_summary",
+      "queue_application_mail_test",
       "raise_too_many_requests",
       "record_application_client",
       "record_application_mail",

@@ -20,20 +20,22 @@ export interface OutgoingEmail {
 }
 
 /**
- * sent: accepted, with the provider's id. retry: no answer, a server error, or an answer that says "later"
- * (408, 409 and 429). permanent: any other 4xx: this message will never be accepted as it is.
+ * sent: accepted, with the provider's id. retry: no answer, a server error, or an answer that says "later" (408,
+ * 409, 429). unauthorized: 401 or 403, the provider refuses the key or the sender (a misconfiguration, not this
+ * message's fault). permanent: any other 4xx: this message will never be accepted as it is.
  */
 export type ProviderOutcome =
   | { outcome: "sent"; providerId: string }
-  | { outcome: "retry"; answer: string }
-  | { outcome: "permanent"; answer: string };
+  | { outcome: "retry" | "unauthorized" | "permanent"; answer: string };
 
 const RETRIED_CLIENT_ERRORS = new Set([408, 409, 429]);
+const UNAUTHORIZED = new Set([401, 403]);
 
 /** How long one request may take; far shorter than the lease a drainer holds on a message. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-export function outcomeOfStatus(status: number): "retry" | "permanent" {
+function outcomeOfStatus(status: number): "retry" | "unauthorized" | "permanent" {
+  if (UNAUTHORIZED.has(status)) return "unauthorized";
   return status >= 400 && status < 500 && !RETRIED_CLIENT_ERRORS.has(status) ? "permanent" : "retry";
 }
 

@@ -5,12 +5,13 @@
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
 
-/** One claimed message and the application it belongs to, as `claim_application_mail` returns it. */
-export interface ClaimedMessage {
+/** A claimed application message and its application, as `claim_application_mail` returns it. */
+export interface ApplicationMessage {
   message_id: string;
   kind: "applicant_confirmation" | "hiring_team_notice";
   attempts: number;
   claim_id: string;
+  recipient: string | null;
   application_id: string;
   applied_at: string;
   full_name: string;
@@ -24,6 +25,18 @@ export interface ClaimedMessage {
   resume_object: string;
   applications_table_id: string | number;
 }
+
+/** A claimed staff message (the daily summary, or the deployment check's test to `recipient`). */
+export interface StaffMessage {
+  message_id: string;
+  kind: "staff_summary" | "test_message";
+  attempts: number;
+  claim_id: string;
+  /** The test message's address; null for the summary, which goes to the staff address. */
+  recipient: string | null;
+}
+
+export type ClaimedMessage = ApplicationMessage | StaffMessage;
 
 type Email = OutgoingEmail;
 
@@ -88,7 +101,7 @@ function page(body: string): string {
   return `<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #111;">${body}</body></html>`;
 }
 
-export function applicantConfirmation(message: ClaimedMessage, to: string): Email {
+export function applicantConfirmation(message: ApplicationMessage, to: string): Email {
   const name = singleLine(message.full_name);
   const position = singleLine(message.position_title);
   const team = `${singleLine(message.position_department)}, ${singleLine(message.position_location)}`;
@@ -112,7 +125,7 @@ export function applicantConfirmation(message: ClaimedMessage, to: string): Emai
   };
 }
 
-export function hiringTeamNotice(message: ClaimedMessage, to: string, links: Links): Email {
+export function hiringTeamNotice(message: ApplicationMessage, to: string, links: Links): Email {
   const name = singleLine(message.full_name);
   const position = singleLine(message.position_title);
   const team = `${singleLine(message.position_department)}, ${singleLine(message.position_location)}`;

@@ -113,6 +113,9 @@ export function useMail(backend: LocalSupabaseHarness) {
   afterEach(async () => {
     await Promise.all(drainers.splice(0).map((drainer) => drainer.stop("SIGKILL")));
     provider.reset();
+    // Each test starts with an empty outbox: what one test left failed must not make the next one's call send the
+    // staff summary.
+    await backend.api.query("delete from private.application_mail");
   });
 
   afterAll(async () => {

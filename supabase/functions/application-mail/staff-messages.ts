@@ -1,0 +1,99 @@
+// What staff receive from the mail function: the daily summary when mail failed, was rejected or deferred, waits
+// too long, or resume bytes passed their alert level; and the deployment check's test message. No applicant's
+// address is in either: the summary names messages and applications by id, for a lookup in the dashboard.
+
+import type { OutgoingEmail } from "../_shared/email-provider.ts";
+import { escapeHtml } from "./messages.ts";
+
+/** `application_mail_report()`, the same report `npm run check:deploy` reads. */
+export interface MailReport {
+  sent: number;
+  failed: number;
+  rejected: number;
+  skipped: number;
+  deferred: number;
+  next_deferred_at: string | null;
+  queued: number;
+  oldest_queued_seconds: number | null;
+  oldest_queued_error: string | null;
+  recent_failures: {
+    id: string;
+    kind: string;
+    status: string;
+    application_id: string | null;
+    at: string;
+    last_error: string | null;
+  }[];
+  resume_bytes_last_day: number;
+  resume_bytes_alert: number | null;
+  hourly_ceiling: number | null;
+}
+
+const MB = 1024 * 1024;
+
+function page(body: string): string {
+  return `<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #111;">${body}</body></html>`;
+}
+
+function minutes(seconds: number): string {
+  return `${Math.floor(seconds / 60)} min`;
+}
+
+export function staffSummary(report: MailReport, to: string): OutgoingEmail {
+  const problems = [
+    report.failed > 0 ? `${report.failed} failed` : null,
+    report.rejected > 0 ? `${report.rejected} rejected` : null,
+    report.deferred > 0 ? `${report.deferred} deferred` : null,
+    (report.oldest_queued_seconds ?? 0) >= 900
+      ? `oldest waiting ${minutes(report.oldest_queued_seconds ?? 0)}`
+      : null,
+  ].filter((part) => part !== null);
+  const bytesOver =
+    report.resume_bytes_alert !== null && report.resume_bytes_last_day > report.resume_bytes_alert;
+  const lines = [
+    "Application mail in the last 24 hours:",
+    `- sent: ${report.sent}`,
+    `- failed (will not be sent): ${report.failed}`,
+    `- rejected (the resume is not a PDF): ${report.rejected}`,
+    `- skipped (a confirmation already went to that address that day): ${report.skipped}`,
+    `- deferred by the hourly ceiling of ${report.hourly_ceiling ?? "no"} messages: ${report.deferred}` +
+      (report.next_deferred_at ? `, next at ${report.next_deferred_at}` : ""),
+    `- waiting to be sent: ${report.queued}` +
+      (report.oldest_queued_seconds !== null
+        ? `, the oldest for ${minutes(report.oldest_queued_seconds)}` +
+          (report.oldest_queued_error ? ` (${report.oldest_queued_error})` : "")
+        : ""),
+    `Resume bytes stored in the last day: ${(report.resume_bytes_last_day / MB).toFixed(1)} MB` +
+      (report.resume_bytes_alert !== null
+        ? ` (alert level ${(report.resume_bytes_alert / MB).toFixed(0)} MB${bytesOver ? ", PASSED" : ""})`
+        : ""),
+    "",
+    ...(report.recent_failures.length > 0
+      ? [
+          "Latest failed or rejected messages (id, kind, application, when, why):",
+          ...report.recent_failures.map(
+            (failure) =>
+              `- ${failure.id} ${failure.kind} ${failure.application_id ?? "-"} ${failure.at}: ${failure.last_error ?? ""}`,
+          ),
+          "",
+        ]
+      : []),
+    "Every message is in private.application_mail (the README's Application mail section shows the queries, and",
+    "how to send a failed one again). npm run check:deploy reports the same figures.",
+  ];
+  return {
+    to,
+    subject: `Tapsheet mail: ${problems.length > 0 ? problems.join(", ") : "resume bytes passed their alert level"}`,
+    text: lines.join("\n"),
+    html: page(
+      `<pre style="white-space: pre-wrap; font-family: inherit;">${escapeHtml(lines.join("\n"))}</pre>`,
+    ),
+  };
+}
+
+export function testMessage(to: string): OutgoingEmail {
+  const text =
+    "This message was sent by the deployment check (npm run check:deploy) to prove that application mail leaves " +
+    "the project. Nothing to do.";
+  return { to, subject: "Tapsheet mail test", text, html: page(`<p>${escapeHtml(text)}</p>`) };
+}
