@@ -272,35 +272,83 @@ as $$
   )
 $$;
 
--- Queues the staff summary when there is something to tell and none was queued in the last 24 hours; returns its
--- id, or null. Staff messages older than 30 days are removed here (they belong to no application).
+-- Whether a staff summary is due: none was queued in the last 24 hours, and there is something to tell (a message
+-- failed or was rejected in the last day, one is deferred, one has waited 15 minutes, or resume bytes passed their
+-- alert level).
+create or replace function private.staff_summary_due() returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  report jsonb;
+begin
+  if exists (
+    select from private.application_mail as m
+     where m.kind = 'staff_summary' and m.created_at > now() - interval '24 hours'
+  ) then
+    return false;
+  end if;
+  report := public.application_mail_report();
+  return (report ->> 'failed')::bigint + (report ->> 'rejected')::bigint + (report ->> 'deferred')::bigint > 0
+      or coalesce((report ->> 'oldest_queued_seconds')::bigint, 0) >= 900
+      or (report ->> 'resume_bytes_alert' is not null
+          and (report ->> 'resume_bytes_last_day')::bigint > (report ->> 'resume_bytes_alert')::bigint);
+end
+$$;
+
+-- Queues the staff summary when one is due; returns its id, or null. Staff messages older than 30 days are removed
+-- here (they belong to no application).
 create or replace function public.queue_application_mail_summary() returns uuid
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  report jsonb;
   queued uuid;
 begin
   perform pg_advisory_xact_lock(hashtext('private.application_mail'), hashtext('staff_summary'));
   delete from private.application_mail as m
    where m.application_id is null and m.created_at < now() - interval '30 days';
-  if exists (
-    select from private.application_mail as m
-     where m.kind = 'staff_summary' and m.created_at > now() - interval '24 hours'
-  ) then
-    return null;
-  end if;
-  report := public.application_mail_report();
-  if (report ->> 'failed')::bigint + (report ->> 'rejected')::bigint + (report ->> 'deferred')::bigint = 0
-     and coalesce((report ->> 'oldest_queued_seconds')::bigint, 0) < 900
-     and (report ->> 'resume_bytes_alert' is null
-          or (report ->> 'resume_bytes_last_day')::bigint <= (report ->> 'resume_bytes_alert')::bigint) then
+  if not private.staff_summary_due() then
     return null;
   end if;
   insert into private.application_mail (kind) values ('staff_summary') returning id into queued;
   return queued;
+end
+$$;
+
+-- The scheduled job calls the function when a message is due or a staff summary is: a failure leaves nothing due,
+-- and staff must still hear of it.
+create or replace function private.request_application_mail() returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  project_url text;
+  service_key text;
+begin
+  if to_regclass('vault.decrypted_secrets') is null or to_regnamespace('net') is null then
+    return false;
+  end if;
+  if not exists (select from private.application_mail as m where private.application_mail_is_due(m))
+     and not private.staff_summary_due() then
+    return false;
+  end if;
+  select s.decrypted_secret into project_url from vault.decrypted_secrets as s where s.name = 'project_url';
+  select s.decrypted_secret into service_key from vault.decrypted_secrets as s where s.name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    return false;
+  end if;
+  perform net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/application-mail',
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key),
+    body := '{}'::jsonb,
+    timeout_milliseconds := 60000
+  );
+  return true;
 end
 $$;
 
@@ -339,6 +387,7 @@ $$;
 
 revoke all on function
   private.application_mail_give_up_after(),
+  private.staff_summary_due(),
   public.claim_application_mail(integer, integer),
   public.hold_application_mail(text),
   public.application_mail_report(),

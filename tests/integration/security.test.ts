@@ -489,6 +489,7 @@ describe("database grants and policies", () => {
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "staff_summary_due",
       "touch_updated_at",
     ]);
     for (const fn of functions) {
