@@ -143,9 +143,16 @@ export async function startLocalSupabase({
   const storageBackend = { db, queue, storageRoot, tempRoot, log: logLine };
   const mailbox = new Mailbox(path.join(baseDir, "mailbox.jsonl"));
 
+  /**
+   * Answers to the service role that succeeded: staff tools and the local mail scheduler, which polls every few
+   * seconds and report their own results. Left out of the log, so it stays quiet while no visitor does anything.
+   * @type {WeakSet<import("node:http").ServerResponse>}
+   */
+  const housekeeping = new WeakSet();
   const server = http.createServer((req, res) => {
     const started = Date.now();
     res.on("finish", () => {
+      if (housekeeping.has(res) && res.statusCode < 400) return;
       // The path only: query strings can carry personal data.
       const pathOnly = (req.url ?? "").split("?")[0] ?? "";
       logLine(`${req.method} ${pathOnly.slice(0, 200)} ${res.statusCode} ${Date.now() - started}ms`);
@@ -210,6 +217,7 @@ export async function startLocalSupabase({
       (req.method === "GET" || req.method === "HEAD") &&
       (storagePath.startsWith("/object/public/") || storagePath.startsWith("/object/sign/"));
     const caller = await identifyCaller(req.headers, url.searchParams);
+    if (caller.ok && caller.role === "service_role") housekeeping.add(res);
 
     if (!caller.ok && caller.layer === "gateway" && !keyless) {
       drainRequest(req);
