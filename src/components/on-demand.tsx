@@ -14,6 +14,9 @@ import {
   useSyncExternalStore,
 } from "react";
 
+import { LOAD_NOTICE_ATTRIBUTE, LoadNotice } from "@/components/load-notice";
+import { PartErrorBoundary } from "@/components/part-error-boundary";
+import { codeLoader } from "@/lib/code-loader";
 import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
 /*
@@ -31,6 +34,11 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  * A button pressed inside `intentArea` before the content is on the page is pressed again once it is: React would
  * drop such a click, as it cannot hydrate a boundary whose code is still on the way. Links and forms need no help:
  * a link works as a link, and a form's submission is held by the page's early script.
+ *
+ * A dropped request never strands the part: its code is retried (`codeLoader`: with growing pauses, when the browser
+ * comes back online, and on the visitor's next intent inside `intentArea`), the prerendered part stays meanwhile,
+ * and after a few seconds a notice beside it says what has not loaded and offers to try again. An error while the
+ * part renders stays inside the part (PartErrorBoundary), never taking the page to the error page.
  */
 
 /** What the boundary itself takes; every other prop goes to the component. */
@@ -141,10 +149,14 @@ function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
   return cleanup;
 }
 
-/** The button a click on `target` presses, unless it submits a form (held separately) or is disabled. */
+/**
+ * The part's button a click on `target` presses, unless it submits a form (held separately), is disabled, or is the
+ * load notice's own (which works at once).
+ */
 function pressedButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest("button") : null;
   if (!button || button.disabled || (button.type === "submit" && button.form)) return null;
+  if (button.closest(`[${LOAD_NOTICE_ATTRIBUTE}]`)) return null;
   return button;
 }
 
@@ -175,10 +187,10 @@ function Arrival({ onArrive, children }: { onArrive: () => void; children: React
  */
 export function onDemand<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
-  { group }: { group?: string } = {},
+  { group, what }: { group?: string; what: string },
 ) {
-  let code: Promise<{ default: ComponentType<Props> }> | undefined;
-  const fetchCode = () => (code ??= factory());
+  const code = codeLoader(factory);
+  const fetchCode = code.load;
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => {
     demand = resolve;
@@ -238,11 +250,13 @@ export function onDemand<Props extends object>(
   }) {
     const Component = instance.held ? HeldComponent : FreshComponent;
     return (
-      <Suspense fallback={view.fallback}>
-        <Arrival onArrive={onArrive}>
-          <Component {...view.props} />
-        </Arrival>
-      </Suspense>
+      <PartErrorBoundary what={what}>
+        <Suspense fallback={view.fallback}>
+          <Arrival onArrive={onArrive}>
+            <Component {...view.props} />
+          </Arrival>
+        </Suspense>
+      </PartErrorBoundary>
     );
   });
 
@@ -280,6 +294,20 @@ export function onDemand<Props extends object>(
       return area ? onFirstIntent(area, reachedIn) : undefined;
     }, [intentArea]);
 
+    // Until the code is here, each intent inside the area tries again at once after a failed attempt.
+    useEffect(() => {
+      const area = intentArea?.current;
+      if (arrived || !area) return;
+      const onEvent = (event: Event) => {
+        if (event.target instanceof Node && area.contains(event.target)) code.retry();
+      };
+      for (const type of INTENT_EVENTS)
+        window.addEventListener(type, onEvent, { capture: true, passive: true });
+      return () => {
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
+      };
+    }, [arrived, intentArea]);
+
     useEffect(() => {
       const area = intentArea?.current;
       if (!held || !area) return;
@@ -306,7 +334,12 @@ export function onDemand<Props extends object>(
       if (held && showsOtherThan(props, first.props)) demand();
     });
 
-    return <Content view={view} instance={instance} onArrive={onArrive} />;
+    return (
+      <>
+        <Content view={view} instance={instance} onArrive={onArrive} />
+        <LoadNotice loader={code} what={what} area={intentArea} />
+      </>
+    );
   }
 
   return Object.assign(OnDemand, loader);

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { onDemand } from "@/components/on-demand";
 import { HeroPlaceholder } from "@/components/sections/hero-placeholder";
 import { HOME_META } from "@/content/home";
+import { SIGNUP_FORM_PART } from "@/features/signup/signup-copy";
 import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { organizationJsonLd, seo } from "@/lib/seo";
 
@@ -19,9 +20,9 @@ const HomeHero = onDemand(
     void import("@/features/signup/components/signup-form");
     return import("./home/hero");
   },
-  { group: SIGNUP_FORMS },
+  { group: SIGNUP_FORMS, what: SIGNUP_FORM_PART },
 );
-const HomeBelowFold = onDemand(() => import("./home/below-fold"));
+const HomeBelowFold = onDemand(() => import("./home/below-fold"), { what: SIGNUP_FORM_PART });
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 

@@ -80,6 +80,9 @@ export const SIGNUP_FIELD_COPY = {
     "The page is still loading. Your sign-up will be sent as soon as it is ready; everything you typed is kept.",
 } as const;
 
+/** The sign-up form as a part of the page whose code may be slow to arrive (the load notice's subject). */
+export const SIGNUP_FORM_PART = "The sign-up form";
+
 export const SIGNUP_TOASTS = {
   success: {
     title: `Welcome to ${SITE.name}`,

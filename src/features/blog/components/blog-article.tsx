@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils";
 
 import { useBlogPost } from "../api/get-blog-post";
 import { ARTICLE_CATEGORY, ARTICLE_UPDATE, RELATED_ARTICLES } from "../content";
+import { BLOG_PARTS } from "../content";
 import { articleTitle, postSnapshotKey } from "../seo";
 import type { BlogPost } from "../types";
 import { ArticleSkeleton } from "./article-skeleton";
@@ -28,8 +29,9 @@ import { ShareArticleButton } from "./share-article-button";
 // hydrates) without waiting for it. A prerendered body was sanitised at build time and stays as it is, so the
 // sanitiser is only fetched for a body the browser renders itself: after a client-side navigation, or an edit
 // brought in by the background check (decision 022).
-const SafeHtml = onDemand<SafeHtmlProps>(() =>
-  import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
+const SafeHtml = onDemand<SafeHtmlProps>(
+  () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
+  { what: BLOG_PARTS.body },
 );
 const ARTICLE_BODY_ID = "article-body";
 

@@ -12,6 +12,7 @@ import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
+import { APPLICATION_FORM_PART } from "../application-copy";
 import { useJobs } from "../api/get-jobs";
 import { JOB_CLOSED } from "../job-content";
 import { jobSnapshotKey, jobTitle } from "../seo";
@@ -28,7 +29,7 @@ import { DocumentTitle } from "./job-title";
  * they entered meanwhile, a chosen file included, is taken into the form when it arrives. After a client-side
  * navigation, or when the background check finds the job changed, the form loads at once.
  */
-const ApplicationForm = onDemand(() => import("./application-form"));
+const ApplicationForm = onDemand(() => import("./application-form"), { what: APPLICATION_FORM_PART });
 
 /** A job's details and its application, with their data: the on-demand part of the job page. */
 export default function JobDetails({ slug }: { slug: string }) {

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { onDemandData } from "@/components/on-demand-data";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 
+import { CAREERS_PARTS } from "../content";
 import { jobSnapshotKey } from "../seo";
 import type { Job } from "../types";
 import { JobSkeleton } from "./job-skeleton";
@@ -12,7 +13,7 @@ import { TitleInRouteMeta } from "./job-title";
  * The job's details, its application and their data code wait until the visitor reaches into them or the jobs
  * change (decision 024).
  */
-const JobDetails = onDemandData(() => import("./job-details"), "jobs");
+const JobDetails = onDemandData(() => import("./job-details"), "jobs", CAREERS_PARTS.job);
 
 export function JobPage() {
   const { jobId: slug = "" } = useParams();
