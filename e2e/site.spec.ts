@@ -44,6 +44,8 @@ for (const path of STATIC_PATHS) {
 }
 
 test("desktop and mobile navigation reach every page", async ({ page, isMobile }) => {
+  // One test walks through every page: it gets three times the deadline of a test of one page.
+  test.slow();
   const navigable = STATIC_PATHS.filter(
     (path) => !["/", "/privacy", "/cookies", "/cookie-settings"].includes(path),
   );
