@@ -30,7 +30,7 @@ export default function HomePage() {
   const hero = useRef<HTMLDivElement>(null);
   const belowFold = useRef<HTMLDivElement>(null);
   return (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <>
       {/* Box-less: only where the visitor's intent is heard. */}
       <div ref={hero} className="contents">
         <HomeHero fallback={<HeroPlaceholder />} intentArea={hero} />
@@ -38,6 +38,6 @@ export default function HomePage() {
       <div ref={belowFold} className="contents">
         <HomeBelowFold fallback={null} intentArea={belowFold} />
       </div>
-    </main>
+    </>
   );
 }

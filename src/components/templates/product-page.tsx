@@ -23,7 +23,7 @@ interface ProductPageProps {
 export function ProductPage({ content, signupForm }: ProductPageProps) {
   const { hero, story, features, stats, teaser, closing } = content;
   return (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -91,6 +91,6 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
       >
         {signupForm}
       </SignupSection>
-    </main>
+    </>
   );
 }
