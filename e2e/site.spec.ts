@@ -8,6 +8,7 @@ const TITLE_MENTIONS: Record<(typeof STATIC_PATHS)[number], RegExp> = {
   "/product/founders": /Founders/,
   "/product/lps": /LPs|Limited Partners/,
   "/product/syndicates": /Syndicate/,
+  "/roi-calculator": /ROI Calculator/,
   "/use-cases/deal-rooms": /Mobile Deal Rooms/,
   "/use-cases/commitments": /Commitment/,
   "/use-cases/execution": /Execution/,
