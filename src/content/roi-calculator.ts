@@ -104,7 +104,8 @@ export const ROI_RESULTS = {
     label: "Allocations no longer lost",
     empty: "Not entered",
     notEntered: "Enter lost allocations and their size to include them.",
-    kept: (count: string) => `${count} a year, by value`,
+    kept: (count: number, written: string) =>
+      `${written} ${count === 1 ? "allocation" : "allocations"} a year kept`,
   },
   total: (amount: string) => `${amount} a year in time and closing costs`,
   chart: {
@@ -140,7 +141,7 @@ export const ROI_ASSUMPTIONS = {
     hours: {
       title: "One-tap commitments, one-click legal and wire",
       text: (share: string) =>
-        `We assume Tapsheet removes ${share} of the partner and analyst hours spent on each close. Hours given back a year = deals a year × (partner hours + analyst hours) × ${share}. What they cost = those hours × your blended hourly cost.`,
+        `Tapsheet says it cuts closing time by ${share}, so we assume it removes ${share} of the partner and analyst hours spent on each close. Hours given back a year = deals a year × (partner hours + analyst hours) × ${share}. What they cost = those hours × your blended hourly cost.`,
     },
     closingCosts: {
       title: "Standard documents, signed and wired in the app",

@@ -12,9 +12,23 @@ interface RoiResultsProps {
   stale: boolean;
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+interface FigureProps {
+  label: string;
+  value: string;
+  note: string;
+  /** The figure is the last valid inputs', marked by a dashed border rather than faded (faded text is hard to read). */
+  stale: boolean;
+}
+
+function Figure({ label, value, note, stale }: FigureProps) {
   return (
-    <div className="rounded-lg border bg-background p-4">
+    <div
+      className={
+        stale
+          ? "rounded-lg border border-dashed border-foreground/50 bg-background p-4"
+          : "rounded-lg border bg-background p-4"
+      }
+    >
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</dd>
       <dd className="mt-1 text-xs text-muted-foreground">{note}</dd>
@@ -50,21 +64,38 @@ export function RoiResults({ estimate, stale }: RoiResultsProps) {
           {stale ? ROI_RESULTS.invalidSummary : ROI_RESULTS.summary(hours, cost, days, closing)}
         </p>
       </div>
-      <dl className={stale ? "grid gap-3 opacity-60 sm:grid-cols-2" : "grid gap-3 sm:grid-cols-2"}>
-        <Figure label={ROI_RESULTS.hoursSaved.label} value={hours} note={ROI_RESULTS.hoursSaved.unit} />
-        <Figure label={ROI_RESULTS.hoursCost.label} value={cost} note={ROI_RESULTS.hoursCost.note} />
-        <Figure label={ROI_RESULTS.daysSaved.label} value={days} note={ROI_RESULTS.daysSaved.unit} />
+      <dl className="grid gap-3 sm:grid-cols-2">
         <Figure
+          stale={stale}
+          label={ROI_RESULTS.hoursSaved.label}
+          value={hours}
+          note={ROI_RESULTS.hoursSaved.unit}
+        />
+        <Figure
+          stale={stale}
+          label={ROI_RESULTS.hoursCost.label}
+          value={cost}
+          note={ROI_RESULTS.hoursCost.note}
+        />
+        <Figure
+          stale={stale}
+          label={ROI_RESULTS.daysSaved.label}
+          value={days}
+          note={ROI_RESULTS.daysSaved.unit}
+        />
+        <Figure
+          stale={stale}
           label={ROI_RESULTS.closingAvoided.label}
           value={closing}
           note={ROI_RESULTS.closingAvoided.note}
         />
         <Figure
+          stale={stale}
           label={ROI_RESULTS.allocations.label}
           value={allocationsKept ? formatUsd(allocationsKept.value) : ROI_RESULTS.allocations.empty}
           note={
             allocationsKept
-              ? ROI_RESULTS.allocations.kept(formatWhole(allocationsKept.count))
+              ? ROI_RESULTS.allocations.kept(allocationsKept.count, formatWhole(allocationsKept.count))
               : ROI_RESULTS.allocations.notEntered
           }
         />
