@@ -127,6 +127,11 @@ test("on a 390 px screen, the keyboard alone reaches every input, then the sign-
   await page.keyboard.type("24");
   await expect(figure(page, "Hours given back a year")).toHaveText("666");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // 200 % zoom on a 1280 px window lays the page out in 640 CSS pixels: the results still fit.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await expect(figure(page, "Hours given back a year")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
 });
 
 test("Copy link copies the address with the inputs, and shows it to copy by hand when refused", async ({

@@ -45,6 +45,8 @@ for (const path of STATIC_PATHS) {
 }
 
 test("desktop and mobile navigation reach every page", async ({ page, isMobile }) => {
+  // One visit per page: the test's time grows with the site, beyond the default per-test limit.
+  test.setTimeout(STATIC_PATHS.length * 4_000);
   const navigable = STATIC_PATHS.filter(
     (path) => !["/", "/privacy", "/cookies", "/cookie-settings"].includes(path),
   );

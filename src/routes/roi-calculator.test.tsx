@@ -148,14 +148,16 @@ describe("ROI calculator, prerendered then hydrated", () => {
   it("hydrates the default page without a mismatch, then lets the link's inputs win", async () => {
     const container = await prerender(page(PATH));
     await forgetServerContexts();
-    expect(within(container).getByRole("textbox", { name: /deals closed a year/i })).toHaveValue("12");
+    const deals = () => within(container).getByRole("textbox", { name: /deals closed a year/i });
+    expect(deals()).toHaveValue("12");
+    // Nothing typed before the code runs could be worked out, and the link's inputs would replace it.
+    expect(deals()).toHaveAttribute("readonly");
     const onRecoverableError = vi.fn();
     await settle(() => {
       root = hydrateRoot(container, page(`${PATH}?deals=30&days=10`), { onRecoverableError });
     });
-    await waitFor(() =>
-      expect(within(container).getByRole("textbox", { name: /deals closed a year/i })).toHaveValue("30"),
-    );
+    await waitFor(() => expect(deals()).toHaveValue("30"));
+    expect(deals()).not.toHaveAttribute("readonly");
     expect(within(container).getByRole("textbox", { name: /days from agreed terms/i })).toHaveValue("10");
     // 30 × 37 hours × 75% = 832.5 hours.
     expect(figure(ROI_RESULTS.hoursSaved.label)).toBe("833");

@@ -53,6 +53,11 @@ export interface RoiState {
   inputs: RoiInputs;
   estimate: RoiEstimate;
   setText: (key: RoiInputKey, text: string) => void;
+  /**
+   * Whether the page's code runs: until then (the prerendered page) the fields are read-only, as nothing typed
+   * there could be worked out, and the query string would replace it.
+   */
+  ready: boolean;
 }
 
 /**
@@ -111,5 +116,5 @@ export function useRoiState(): RoiState {
     void setSearchParams(roiQuery(next), { replace: true, preventScrollReset: true, state });
   }
 
-  return { texts: current.texts, errors, inputs, estimate: estimateRoi(inputs), setText };
+  return { texts: current.texts, errors, inputs, estimate: estimateRoi(inputs), setText, ready: hydrated };
 }

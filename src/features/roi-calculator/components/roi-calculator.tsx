@@ -28,7 +28,7 @@ interface RoiCalculatorProps {
 
 /** The calculator (inputs beside their estimate), the assumptions behind it, and the sign-up that ends the page. */
 export function RoiCalculator({ signupForm }: RoiCalculatorProps) {
-  const { texts, errors, inputs, estimate, setText } = useRoiState();
+  const { texts, errors, inputs, estimate, setText, ready } = useRoiState();
   return (
     <>
       <Section labelledBy="roi-inputs-heading">
@@ -41,7 +41,14 @@ export function RoiCalculator({ signupForm }: RoiCalculatorProps) {
               <fieldset key={legend} className="grid gap-5">
                 <legend className="mb-4 text-lg font-semibold">{legend}</legend>
                 {fields.map((name) => (
-                  <RoiField key={name} name={name} text={texts[name]} error={errors[name]} onText={setText} />
+                  <RoiField
+                    key={name}
+                    name={name}
+                    text={texts[name]}
+                    error={errors[name]}
+                    onText={setText}
+                    readOnly={!ready}
+                  />
                 ))}
               </fieldset>
             ))}

@@ -13,10 +13,11 @@ interface RoiFieldProps {
   text: string;
   error: string | undefined;
   onText: (name: RoiInputKey, text: string) => void;
+  readOnly: boolean;
 }
 
 /** One input of the calculator: label, the value with its unit, the accepted range, and what is wrong with it. */
-export function RoiField({ name, text, error, onText }: RoiFieldProps) {
+export function RoiField({ name, text, error, onText, readOnly }: RoiFieldProps) {
   const { unit, integer } = ROI_INPUTS[name];
   const copy = FIELD_COPY[name];
   const range = unit === "usd" ? rangeText(name) : `${rangeText(name)} ${copy.unit}`;
@@ -34,6 +35,7 @@ export function RoiField({ name, text, error, onText }: RoiFieldProps) {
             name={name}
             value={text}
             onChange={(event) => onText(name, event.target.value)}
+            readOnly={readOnly}
             type="text"
             inputMode={integer ? "numeric" : "decimal"}
             autoComplete="off"
