@@ -92,14 +92,12 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
     if (urlRole) setValue("role", urlRole);
   }, [urlRole, setValue]);
 
-  // A suggestion from the page fills the amount field while it is empty or still holds the last suggestion, so
-  // it never replaces what the visitor typed (before the code arrived too: takeIn, in the form's own effect, has
-  // taken that in by now).
+  // A suggestion from the page (the ROI calculator's fund size) fills the amount while it is empty or holds the
+  // last suggestion: never over what the visitor typed, before the code arrived too (takeIn has run by now).
   const lastSuggestion = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (suggestedAum === undefined) return;
-    const current = getValues("aum");
-    if (current === "" || current === lastSuggestion.current) setValue("aum", suggestedAum);
+    if (["", lastSuggestion.current].includes(getValues("aum"))) setValue("aum", suggestedAum);
     lastSuggestion.current = suggestedAum;
   }, [suggestedAum, getValues, setValue]);
 
