@@ -160,6 +160,7 @@ const [post] = await anonGet(
 const routes = [
   "/",
   "/product/vcs",
+  "/roi-calculator",
   "/about/careers",
   `/careers/job/${job.slug}`,
   "/blog",

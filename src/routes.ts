@@ -6,6 +6,7 @@ export default [
   route("product/founders", "routes/product-founders.tsx"),
   route("product/lps", "routes/product-lps.tsx"),
   route("product/syndicates", "routes/product-syndicates.tsx"),
+  route("roi-calculator", "routes/roi-calculator.tsx"),
   route("use-cases/deal-rooms", "routes/use-case-deal-rooms.tsx"),
   route("use-cases/commitments", "routes/use-case-commitments.tsx"),
   route("use-cases/execution", "routes/use-case-execution.tsx"),

@@ -5,6 +5,7 @@ export const STATIC_PATHS = [
   "/product/founders",
   "/product/lps",
   "/product/syndicates",
+  "/roi-calculator",
   "/use-cases/deal-rooms",
   "/use-cases/commitments",
   "/use-cases/execution",

@@ -45,6 +45,11 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         label: "For Syndicate Leads",
         description: "Rally co-investors and set up SPVs without chasing paperwork.",
       },
+      {
+        to: "/roi-calculator",
+        label: "ROI Calculator",
+        description: "Estimate the hours and closing costs a faster close gives your fund back.",
+      },
     ],
   },
   {

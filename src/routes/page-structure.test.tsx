@@ -9,6 +9,7 @@ import * as Privacy from "@/routes/privacy";
 import * as CaseStudies from "@/routes/resources-case-studies";
 import * as CustomerStories from "@/routes/resources-customer-stories";
 import * as HowItWorks from "@/routes/resources-how-it-works";
+import * as RoiCalculator from "@/routes/roi-calculator";
 import { SiteShell } from "@/components/layout/site-shell";
 
 import { renderRoute } from "../../tests/utils/render";
@@ -24,6 +25,7 @@ const PAGES: [string, PageModule][] = [
   ["/resources/how-it-works", HowItWorks],
   ["/resources/case-studies", CaseStudies],
   ["/resources/customer-stories", CustomerStories],
+  ["/roi-calculator", RoiCalculator],
   ["/privacy", Privacy],
   ["/cookies", Cookies],
 ];

@@ -16,6 +16,7 @@ const EXPECTED_NAVIGATION = [
       ["/product/founders", "For Founders"],
       ["/product/lps", "For LPs"],
       ["/product/syndicates", "For Syndicate Leads"],
+      ["/roi-calculator", "ROI Calculator"],
     ],
   },
   {

@@ -1,4 +1,6 @@
+import { ArrowRight } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 
 import type { ProductPageContent } from "@/content/types";
 
@@ -12,6 +14,7 @@ import { SignupSection } from "@/components/sections/signup-section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { StepFlow } from "@/components/sections/step-flow";
 import { WatchDemoButton } from "@/components/sections/watch-demo-button";
+import { Button } from "@/components/ui/button";
 
 interface ProductPageProps {
   content: ProductPageContent;
@@ -72,12 +75,17 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
                 {teaser.title}
               </h2>
               {teaser.description ? <p className="mt-2 text-muted-foreground">{teaser.description}</p> : null}
-              <JoinBetaButton
+              <Button
+                asChild
                 variant="outline"
+                size="lg"
                 className="mt-6 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto"
               >
-                {teaser.buttonText}
-              </JoinBetaButton>
+                <Link to={teaser.href}>
+                  {teaser.buttonText}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
             </div>
           </div>
         </Section>

@@ -333,6 +333,31 @@ describe("SignupFormCard", () => {
     expect(screen.getByLabelText(/^role/i)).toHaveValue("syndicate");
   });
 
+  it("fills the amount with the page's suggestion, follows it, and never replaces what the visitor typed", async () => {
+    function PageWithSuggestion() {
+      const [aum, setAum] = useState<string | undefined>("$50M");
+      return (
+        <>
+          <button type="button" onClick={() => setAum("$80M")}>
+            Change fund size
+          </button>
+          <SignupFormCard defaultRole="vc" suggestedAum={aum} />
+        </>
+      );
+    }
+    const { user } = renderRoute(PageWithSuggestion);
+    await waitForSignupForms();
+    const amount = screen.getByLabelText(/^assets under management/i);
+    await waitFor(() => expect(amount).toHaveValue("$50M"));
+    await user.click(screen.getByRole("button", { name: "Change fund size" }));
+    await waitFor(() => expect(amount).toHaveValue("$80M"));
+
+    await user.clear(amount);
+    await user.type(amount, "$1B");
+    await user.click(screen.getByRole("button", { name: "Change fund size" }));
+    expect(amount).toHaveValue("$1B");
+  });
+
   it("keeps the pre-selected role after a successful sign-up", async () => {
     recordSignups();
     const { user } = await renderCard({ defaultRole: "vc" }, "/?role=lp");

@@ -27,6 +27,8 @@ export interface SignupFormCardProps {
   buttonText?: string;
   /** The page's audience, pre-selected as the role (a `?role=` in the URL wins). */
   defaultRole?: SignupRole;
+  /** Text for the amount field while the visitor has not typed one (the ROI calculator's fund size). */
+  suggestedAum?: string;
   className?: string;
 }
 
@@ -52,6 +54,7 @@ export function SignupFormCard({
   description = SIGNUP_CARD_DEFAULTS.description,
   buttonText = SIGNUP_CARD_DEFAULTS.buttonText,
   defaultRole,
+  suggestedAum,
   className,
 }: SignupFormCardProps) {
   const formId = useId();
@@ -81,6 +84,7 @@ export function SignupFormCard({
           formId={formId}
           buttonText={buttonText}
           defaultRole={defaultRole}
+          suggestedAum={suggestedAum}
         />
       </CardContent>
     </Card>

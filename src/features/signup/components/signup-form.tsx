@@ -44,6 +44,7 @@ interface SignupFormProps {
   formId: string;
   buttonText: string;
   defaultRole?: SignupRole;
+  suggestedAum?: string;
 }
 
 /**
@@ -58,7 +59,7 @@ export default function SignupForm(props: SignupFormProps) {
   );
 }
 
-function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) {
+function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ids = signupFieldIds(formId, usePrimarySignupForm(formId, formRef));
 
@@ -77,6 +78,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
     control,
     reset,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupRequest>({
     resolver: zodResolver(SignupSchema),
@@ -89,6 +91,15 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   useEffect(() => {
     if (urlRole) setValue("role", urlRole);
   }, [urlRole, setValue]);
+
+  // A suggestion from the page (the ROI calculator's fund size) fills the amount while it is empty or holds the
+  // last suggestion: never over what the visitor typed, before the code arrived too (takeIn has run by now).
+  const lastSuggestion = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (suggestedAum === undefined) return;
+    if (["", lastSuggestion.current].includes(getValues("aum"))) setValue("aum", suggestedAum);
+    lastSuggestion.current = suggestedAum;
+  }, [suggestedAum, getValues, setValue]);
 
   // The form's code has arrived (it loads when the visitor reaches for it). What they entered meanwhile is in the
   // fields but not yet in the form's state (a role chosen then would not show its amount field): take it in, with
