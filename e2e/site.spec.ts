@@ -100,6 +100,9 @@ test("an unknown path shows the 404 page with a way home", async ({ page, consol
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // The SPA fallback's own title gives way to the page's: one title, the 404 page's.
+  await expect(page).toHaveTitle("Page not found | Tapsheet");
+  await expect(page.locator("title")).toHaveCount(1);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -8,6 +8,7 @@ import { jobSnapshotKey } from "../seo";
 import type { Job } from "../types";
 import { JobSkeleton } from "./job-skeleton";
 import { TitleInRouteMeta } from "./job-title";
+import { useApplyLink } from "./use-apply-link";
 
 /**
  * The job's details, its application and their data code wait until the visitor reaches into them or the jobs
@@ -17,6 +18,7 @@ const JobDetails = onDemandData(() => import("./job-details"), "jobs", CAREERS_P
 
 export function JobPage() {
   const { jobId: slug = "" } = useParams();
+  useApplyLink();
   // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
