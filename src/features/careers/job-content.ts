@@ -11,4 +11,3 @@ export const JOB_CLOSED = {
 
 /** Under the job's title: takes the visitor to the application form's first field. */
 export const APPLY_LINK = "Apply for this role";
-
