@@ -15,7 +15,7 @@ export default [
   route("about/our-story", "routes/about-our-story.tsx"),
   route("about/team", "routes/about-team.tsx"),
   route("about/careers", "routes/about-careers.tsx"),
-  route("careers/job/:jobId", "routes/career-job.tsx"),
+  route("careers/job/:slug", "routes/career-job.tsx"),
   route("resources/how-it-works", "routes/resources-how-it-works.tsx"),
   route("resources/case-studies", "routes/resources-case-studies.tsx"),
   route("resources/customer-stories", "routes/resources-customer-stories.tsx"),

@@ -17,7 +17,7 @@ import { useApplyLink } from "./use-apply-link";
 const JobDetails = onDemandData(() => import("./job-details"), "jobs", CAREERS_PARTS.job);
 
 export function JobPage() {
-  const { jobId: slug = "" } = useParams();
+  const { slug = "" } = useParams();
   useApplyLink();
   // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;

@@ -15,7 +15,7 @@ const scrollIntoView = vi.fn();
 
 function renderJob() {
   return renderRoute(CareerJobRoute, {
-    path: "/careers/job/:jobId",
+    path: "/careers/job/:slug",
     url: `/careers/job/${MOBILE_ENGINEER.slug}`,
   });
 }
