@@ -16,7 +16,7 @@ import {
   table,
   today,
 } from "./bench-format.mjs";
-import { visitCell } from "./bench-report.mjs";
+import { interactionTable, visitCell } from "./bench-report.mjs";
 import { interactionLatency } from "./interaction-latency.mjs";
 import { VISIT_JS_CEILING_BYTES, kb } from "./route-assets.mjs";
 import { resolveRequest } from "./serve.mjs";
@@ -136,7 +136,7 @@ export function sideBySideReport({ variants, routes, interactions, results, desc
     "",
     `Interaction to next paint (Event Timing duration, CPU slowed 4×, 390 px phone viewport, after the page has hydrated); "< 16 ms" when the browser reports no entry; bare HTML has no interactions:`,
     "",
-    ...table(
+    ...interactionTable(
       ["interaction", "page", ...variants.map((v) => v.label)],
       interactions.map(({ label, path }) => [
         label,

@@ -11,6 +11,7 @@ import {
   machine,
   median,
   spread,
+  table,
   today,
 } from "./bench-format.mjs";
 import { VISIT_JS_CEILING_BYTES, kb } from "./route-assets.mjs";
@@ -28,6 +29,10 @@ export const METRICS = [
 /** How a figure of JavaScript fetched per visit compares with the ceiling. */
 export const visitCell = (visit) =>
   `${kb(visit.gzip)} (${visit.files} files) ${visit.gzip <= VISIT_JS_CEILING_BYTES ? "≤" : "**over**"} ${kb(VISIT_JS_CEILING_BYTES)}`;
+
+/** The interactions' table, or a line saying none of them is on the benched routes. */
+export const interactionTable = (header, rows) =>
+  rows.length > 0 ? table(header, rows) : ["No measured interaction is on the benched routes."];
 
 /** The task of a route's traced loads that blocked the main thread most after first paint, and its main work. */
 function mostBlockingTask(traces) {
@@ -103,10 +108,9 @@ export function singleBuildReport({ rows, interactions, load, loadIsCorrect, loa
     "",
     `Interaction to next paint (Event Timing duration, CPU slowed ${4}×, 390 px phone viewport, after the page has hydrated), median of ${RUNS} runs (range); target ≤ 100 ms; "< 16 ms" when the browser reports no entry (it reports only events of 16 ms or more).`,
     "",
-    "| interaction | page | INP |",
-    "| --- | --- | --- |",
-    ...interactions.map(
-      ({ label, path, durations }) => `| ${label} | ${path} | ${spread(durations, asInp)} |`,
+    ...interactionTable(
+      ["interaction", "page", "INP"],
+      interactions.map(({ label, path, durations }) => [label, path, spread(durations, asInp)]),
     ),
     "",
     `Main thread during load (a Chromium trace in Playwright's Chromium, CPU slowed 4×, 412 px phone viewport, from navigation until 2 s after the network went quiet, at least 6 s), median of ${RUNS} runs (range): busy is the sum of the renderer main thread's tasks; TBT is Lighthouse's total blocking time computed from the traced tasks (each task's part after first contentful paint beyond 50 ms), until the end of the trace; long tasks are those over 50 ms; the task of the ${RUNS} runs that blocked most after first contentful paint, from navigation start, with the work that took most of it (self time by trace event, with its script or document; "other" is time under none of them, such as the navigation's message handling).`,

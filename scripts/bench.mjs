@@ -137,6 +137,7 @@ if (baselineCommit !== undefined) {
   writeResults({ sideBySide: section });
   console.info(`\n${section}`);
   console.info(`Written to the side-by-side section of ${RESULTS_FILE}`);
+  await api.stop();
   process.exit(0);
 }
 
@@ -199,7 +200,7 @@ const load = await runLoad({
   resumeSize: LOAD_RUN.resumeBytes,
 });
 const loadPeakMemory = peakMemoryBytes(loadApi.pid);
-loadApi.stop();
+await loadApi.stop();
 
 const summary = singleBuildReport({
   rows,
@@ -212,5 +213,7 @@ const summary = singleBuildReport({
 writeResults({ single: summary });
 console.info(`\n${summary}`);
 console.info(`Written to ${RESULTS_FILE}`);
-// The static servers and the API would keep the process alive; the exit handler above stops them.
+// The API's data goes once it has exited; the static servers would keep the process alive and the exit handler
+// above stops them.
+await api.stop();
 process.exit(0);
