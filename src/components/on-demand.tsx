@@ -21,7 +21,7 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
 /*
  * Components whose code a prerendered page does not need until the visitor does (decision 022). While the page
- * hydrates, such a component's Suspense boundary stays dehydrated: React keeps its prerendered HTML on screen, in
+ * hydrates, such a component's Suspense boundary stays dehydrated (the part is dormant): React keeps its prerendered HTML on screen, in
  * the document and in the tab order, and fetches nothing. Its code loads on the visitor's first intent inside its
  * `intentArea` (focus, pointer or key), when `load()` or `loadGroup(group)` asks for it, or when its parent gives
  * it new props. Rendered anew in the browser (a client-side navigation, the SPA fallback) it loads at once.
@@ -61,7 +61,7 @@ interface Loader {
 /** One mounted boundary: whether its content (the component, with its code) has rendered. */
 class Instance {
   arrived = false;
-  constructor(readonly held: boolean) {}
+  constructor(readonly dormant: boolean) {}
   arrive() {
     this.arrived = true;
   }
@@ -197,7 +197,7 @@ export function onDemand<Props extends object>(
   });
   // Hydrating: the import waits for a demand, so React keeps the prerendered HTML meanwhile. The prerender itself
   // renders it at once.
-  const HeldComponent = lazy(async () => {
+  const DormantComponent = lazy(async () => {
     if (import.meta.env.SSR) demand();
     await demanded;
     return fetchCode();
@@ -237,7 +237,7 @@ export function onDemand<Props extends object>(
     fallback: ReactNode;
   }
 
-  // Memoised on purpose: while the boundary is held, `view` is the first render's, so a parent's re-render stops
+  // Memoised on purpose: while the boundary is dormant, `view` is the first render's, so a parent's re-render stops
   // here and never reaches the dehydrated boundary.
   const Content = memo(function OnDemandContent({
     view,
@@ -248,7 +248,7 @@ export function onDemand<Props extends object>(
     instance: Instance;
     onArrive: () => void;
   }) {
-    const Component = instance.held ? HeldComponent : FreshComponent;
+    const Component = instance.dormant ? DormantComponent : FreshComponent;
     return (
       <PartErrorBoundary what={what}>
         <Suspense fallback={view.fallback}>
@@ -266,9 +266,9 @@ export function onDemand<Props extends object>(
     const [instance] = useState(() => new Instance(hydrating));
     const [first] = useState<View>(() => ({ props, fallback }));
     const [arrived, setArrived] = useState(false);
-    const held = instance.held && !arrived;
+    const dormant = instance.dormant && !arrived;
     const pressedEarly = useRef<HTMLButtonElement | null>(null);
-    const view = held ? first : { props, fallback };
+    const view = dormant ? first : { props, fallback };
 
     const onArrive = useCallback(() => {
       instance.arrive();
@@ -310,7 +310,7 @@ export function onDemand<Props extends object>(
 
     useEffect(() => {
       const area = intentArea?.current;
-      if (!held || !area) return;
+      if (!dormant || !area) return;
       // Taken here, before React sees it, so it is delivered once, by the replay, whether or not React could
       // have hydrated the boundary for it.
       const onClick = (event: MouseEvent) => {
@@ -321,7 +321,7 @@ export function onDemand<Props extends object>(
       };
       window.addEventListener("click", onClick, true);
       return () => window.removeEventListener("click", onClick, true);
-    }, [held, intentArea]);
+    }, [dormant, intentArea]);
 
     useEffect(() => {
       const button = pressedEarly.current;
@@ -331,7 +331,7 @@ export function onDemand<Props extends object>(
 
     // The parent wants to show something else: fetch the code, which then renders it.
     useEffect(() => {
-      if (held && showsOtherThan(props, first.props)) demand();
+      if (dormant && showsOtherThan(props, first.props)) demand();
     });
 
     return (

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
 import type { SafeHtmlProps } from "@/lib/safe-html";
-import { useHeldUpdate } from "@/lib/use-held-update";
+import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
 
 import { useBlogPost } from "../api/get-blog-post";
@@ -72,8 +72,8 @@ function BlogArticleContent() {
     hasUpdate,
     showUpdate,
     regionRef,
-  } = useHeldUpdate(data, {
-    mayHold: (latest) => latest !== null,
+  } = useOfferedUpdate(data, {
+    mayWait: (latest) => latest !== null,
   });
   // A newer version is waiting: fetch the sanitiser now, so the body changes at once when the reader asks.
   useEffect(() => {
