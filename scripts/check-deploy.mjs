@@ -10,6 +10,9 @@
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const TEST_MARK = "Deployment check (delete me)";
+/** The consent record of the test sign-up: the ids the sign-up form sends (SIGNUP_CONSENT_VERSION, PRIVACY_NOTICE_VERSION). */
+const SIGNUP_CONSENT_VERSION = "beta-signup-2026-11-25";
+const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
 /** The headers a proxy may use to pass on the client's address; the check forges all three. */
 const FORWARDING_HEADERS = ["cf-connecting-ip", "x-forwarded-for", "x-real-ip"];
 const RESUME_BUCKET = "resumes";
@@ -398,6 +401,9 @@ async function checkSignupInsert() {
       email: `deploy-check+${run}@example.invalid`,
       company: TEST_MARK,
       role: "other",
+      // The consent record every sign-up carries (decision 027); the form sends the same ids.
+      consent_form_version: SIGNUP_CONSENT_VERSION,
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
     }),
   });
   if (answer.status !== 201) {

@@ -81,7 +81,10 @@ export async function startEdgeFunction({ supabaseDir, name, supabaseUrl, servic
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => fail(new Error(`Deno did not start the ${name} function in time`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`Deno did not start the ${name} function in time`)),
+      START_TIMEOUT_MS,
+    );
     /** @param {Error} error */
     function fail(error) {
       clearTimeout(timer);
@@ -95,13 +98,17 @@ export async function startEdgeFunction({ supabaseDir, name, supabaseUrl, servic
       if (listening?.[1]) {
         clearTimeout(timer);
         child.stderr?.off("data", onData);
-        child.stderr?.on("data", (/** @type {Buffer} */ more) => logLine(`${name} function: ${more.toString().trim()}`));
+        child.stderr?.on("data", (/** @type {Buffer} */ more) =>
+          logLine(`${name} function: ${more.toString().trim()}`),
+        );
         resolve(listening[1]);
       }
     };
     child.stderr?.on("data", onData);
     child.once("error", fail);
-    child.once("exit", (code) => fail(new Error(`Deno exited with ${code} before serving the ${name} function`)));
+    child.once("exit", (code) =>
+      fail(new Error(`Deno exited with ${code} before serving the ${name} function`)),
+    );
   });
 
   return {
@@ -114,7 +121,14 @@ export async function startEdgeFunction({ supabaseDir, name, supabaseUrl, servic
 }
 
 /** Request headers that describe the hop to this API, not the request itself. */
-const HOP_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive", "upgrade"]);
+const HOP_HEADERS = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+  "upgrade",
+]);
 /** Largest body passed to a function (the platform's limit is larger; nothing here needs more). */
 const MAX_FUNCTION_BODY_BYTES = 1024 * 1024;
 
@@ -129,13 +143,19 @@ const MAX_FUNCTION_BODY_BYTES = 1024 * 1024;
  */
 export async function proxyToFunction(req, res, target, rest, readBody) {
   const method = req.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, MAX_FUNCTION_BODY_BYTES);
+  const body =
+    method === "GET" || method === "HEAD" ? undefined : await readBody(req, MAX_FUNCTION_BODY_BYTES);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (HOP_HEADERS.has(name) || value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  const answer = await fetch(`${target}${rest}`, { method, headers, body, redirect: "manual" });
+  const answer = await fetch(`${target}${rest}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : new Uint8Array(body),
+    redirect: "manual",
+  });
   const answerBody = Buffer.from(await answer.arrayBuffer());
   /** @type {Record<string, string>} */
   const answerHeaders = {};
