@@ -1,6 +1,6 @@
 import { serviceSelect } from "./backend";
 import { E2E_API_URL, E2E_SITE_URL } from "./env.mjs";
-import { expect, test } from "./fixtures";
+import { expect, seriousA11yViolations, test } from "./fixtures";
 
 interface MailboxMessage {
   to: string[];
@@ -25,7 +25,7 @@ test("a sign-up gets one confirmation e-mail whose link confirms it, and whose u
   await form.getByLabel(/^email/i).fill(email);
   await form.getByLabel(/^company/i).fill("Northwind Ventures");
   await form.getByLabel(/^role/i).selectOption("vc");
-  await form.getByRole("button", { name: "Join the Beta" }).click();
+  await form.getByRole("button", { name: /join|access|request/i }).click();
   await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible();
   await expect(form.getByText("A confirmation e-mail is on its way.", { exact: false })).toBeVisible();
 
@@ -38,6 +38,7 @@ test("a sign-up gets one confirmation e-mail whose link confirms it, and whose u
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your beta sign-up" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "You're confirmed" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   const [row] = await serviceSelect<{ confirmed_at: string | null }>(
     "signups",
     `select=confirmed_at&email=eq.${encodeURIComponent(email)}`,
@@ -54,5 +55,6 @@ test("a sign-up gets one confirmation e-mail whose link confirms it, and whose u
   expect(await serviceSelect("signups", `select=id&email=eq.${encodeURIComponent(email)}`)).toHaveLength(1);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(await serviceSelect("signups", `select=id&email=eq.${encodeURIComponent(email)}`)).toHaveLength(0);
 });

@@ -87,7 +87,9 @@ export async function startMailDrainer({
           (result) => {
             const counts = Object.entries(result).filter(([, count]) => count > 0);
             if (counts.length > 0) {
-              logLine(`${functionName}: ${counts.map(([outcome, count]) => `${count} ${outcome}`).join(", ")}`);
+              logLine(
+                `${functionName}: ${counts.map(([outcome, count]) => `${count} ${outcome}`).join(", ")}`,
+              );
             }
           },
           (/** @type {unknown} */ error) => logLine(error instanceof Error ? error.message : String(error)),

@@ -10,8 +10,8 @@ setupMswServer();
 
 const TOKEN = "t".repeat(43);
 
-/** The database functions' answers, in order; records each call's arguments. */
-function answer(name: string, ...answers: (string | "network")[]) {
+/** The database function's answers, in order ("network": no answer at all); records each call's arguments. */
+function answer(name: string, ...answers: string[]) {
   const calls: unknown[] = [];
   server.use(
     http.post(restUrl(`rpc/${name}`), async ({ request }) => {

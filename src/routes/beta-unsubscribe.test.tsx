@@ -11,7 +11,7 @@ setupMswServer();
 const TOKEN = "u".repeat(43);
 const FUNCTION_URL = "http://supabase.test/functions/v1/unsubscribe";
 
-function answerUnsubscribe(status: number, body: unknown) {
+function answerUnsubscribe(status: number, body: Record<string, string>) {
   const seen: { url: string; body: string; apikey: string | null; type: string | null }[] = [];
   server.use(
     http.post(FUNCTION_URL, async ({ request }) => {

@@ -34,7 +34,11 @@ export async function tokenHash(token: string): Promise<string> {
 }
 
 /** Calls a staff-only database function with the service role. */
-export async function serviceRpc<T>(api: ServiceApi, name: string, args: Record<string, unknown>): Promise<T> {
+export async function serviceRpc<T>(
+  api: ServiceApi,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
   const response = await fetch(`${api.supabaseUrl}/rest/v1/rpc/${name}`, {
     method: "POST",
     headers: {

@@ -9,7 +9,13 @@
 // Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, BETA_EMAIL_FROM,
 // SITE_URL (where /beta/confirm lives). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
-import { prepareRecipient, randomToken, serviceRpc, type ServiceApi, tokenHash } from "../_shared/mail-recipient.ts";
+import {
+  prepareRecipient,
+  randomToken,
+  serviceRpc,
+  type ServiceApi,
+  tokenHash,
+} from "../_shared/mail-recipient.ts";
 import { type ClaimedConfirmation, confirmationEmail, plainAddress } from "./message.ts";
 
 const LEASE_SECONDS = 120;
@@ -23,13 +29,19 @@ interface Settings extends ServiceApi {
   siteUrl: string;
 }
 
-type Outcome = { outcome: "sent"; providerId: string } | { outcome: "failed" | "undeliverable" | "suppressed"; answer: string };
+type Outcome =
+  | { outcome: "sent"; providerId: string }
+  | { outcome: "failed" | "undeliverable" | "suppressed"; answer: string };
 
 function readSettings(): Settings | string {
   const get = (name: string) => Deno.env.get(name)?.trim() ?? "";
-  const missing = ["SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY", "EMAIL_API_KEY", "BETA_EMAIL_FROM", "SITE_URL"].filter(
-    (name) => get(name) === "",
-  );
+  const missing = [
+    "SUPABASE_URL",
+    "SUPABASE_SERVICE_ROLE_KEY",
+    "EMAIL_API_KEY",
+    "BETA_EMAIL_FROM",
+    "SITE_URL",
+  ].filter((name) => get(name) === "");
   if (missing.length > 0) return `Missing function secrets: ${missing.join(", ")}`;
   const from = get("BETA_EMAIL_FROM");
   if (/[\p{Cc}\u2028\u2029]/u.test(from)) return "BETA_EMAIL_FROM must be a single line";
@@ -48,7 +60,8 @@ async function send(settings: Settings, message: ClaimedConfirmation, token: str
   const to = plainAddress(message.email);
   if (!to) return { outcome: "undeliverable", answer: "The address is not one plain address" };
   const recipient = await prepareRecipient(settings, to, message.queued_at);
-  if (!recipient) return { outcome: "suppressed", answer: "The recipient unsubscribed after this was queued" };
+  if (!recipient)
+    return { outcome: "suppressed", answer: "The recipient unsubscribed after this was queued" };
   const email = confirmationEmail(message, to, {
     confirmUrl: `${settings.siteUrl}/beta/confirm?token=${token}`,
     unsubscribeUrl: recipient.unsubscribeUrl,

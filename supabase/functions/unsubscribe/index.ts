@@ -27,7 +27,11 @@ Deno.serve(async (request) => {
   if (request.method === "OPTIONS") {
     return new Response(null, {
       status: 204,
-      headers: { ...CORS, "Access-Control-Allow-Methods": "GET, POST, OPTIONS", "Access-Control-Allow-Headers": "content-type" },
+      headers: {
+        ...CORS,
+        "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+        "Access-Control-Allow-Headers": "content-type",
+      },
     });
   }
   if (request.method === "GET" || request.method === "HEAD") {
@@ -35,16 +39,22 @@ Deno.serve(async (request) => {
     if (!siteUrl) return json(500, { error: "Missing function secret: SITE_URL" });
     return new Response(null, {
       status: 303,
-      headers: { Location: `${siteUrl}/beta/unsubscribe?token=${encodeURIComponent(token)}`, "Cache-Control": "no-store" },
+      headers: {
+        Location: `${siteUrl}/beta/unsubscribe?token=${encodeURIComponent(token)}`,
+        "Cache-Control": "no-store",
+      },
     });
   }
   if (request.method !== "POST") return json(405, { error: "Use POST" });
   await request.body?.cancel();
   const supabaseUrl = get("SUPABASE_URL").replace(/\/+$/, "");
   const serviceRoleKey = get("SUPABASE_SERVICE_ROLE_KEY");
-  if (!supabaseUrl || !serviceRoleKey) return json(500, { error: "Missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY" });
+  if (!supabaseUrl || !serviceRoleKey)
+    return json(500, { error: "Missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY" });
   try {
-    const done = await serviceRpc<boolean>({ supabaseUrl, serviceRoleKey }, "unsubscribe_mail_recipient", { token });
+    const done = await serviceRpc<boolean>({ supabaseUrl, serviceRoleKey }, "unsubscribe_mail_recipient", {
+      token,
+    });
     return done ? json(200, { status: "unsubscribed" }) : json(404, { status: "invalid" });
   } catch (error) {
     return json(502, { error: error instanceof Error ? error.message : String(error) });

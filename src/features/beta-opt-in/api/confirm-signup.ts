@@ -7,7 +7,7 @@ export type ConfirmationOutcome = "confirmed" | "already_confirmed" | "expired" 
 const OUTCOMES: readonly string[] = ["confirmed", "already_confirmed", "expired", "invalid"];
 
 /** Confirms the sign-up whose e-mail carried `token` (public.confirm_signup). */
-export async function confirmSignup(token: string): Promise<ConfirmationOutcome> {
+async function confirmSignup(token: string): Promise<ConfirmationOutcome> {
   const answer = await callPublicFunction("confirm_signup", { token });
   return OUTCOMES.includes(answer) ? (answer as ConfirmationOutcome) : "invalid";
 }

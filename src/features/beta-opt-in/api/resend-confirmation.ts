@@ -10,7 +10,7 @@ const OUTCOMES: readonly string[] = ["sent", "already_sent", "already_confirmed"
  * Asks for a new confirmation link for the sign-up whose (expired) e-mail carried `token`
  * (public.resend_signup_confirmation): at most one confirmation goes to an address per day.
  */
-export async function resendConfirmation(token: string): Promise<ResendOutcome> {
+async function resendConfirmation(token: string): Promise<ResendOutcome> {
   const answer = await callPublicFunction("resend_signup_confirmation", { token });
   return OUTCOMES.includes(answer) ? (answer as ResendOutcome) : "invalid";
 }

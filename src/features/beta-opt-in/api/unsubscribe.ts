@@ -10,7 +10,7 @@ export type UnsubscribeOutcome = "unsubscribed" | "invalid";
  * Sends exactly what a mail client's one-click unsubscribe sends (RFC 8058): a form POST of
  * `List-Unsubscribe=One-Click` to the unsubscribe function, without a key.
  */
-export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
+async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const response = await postToBackend(`/functions/v1/unsubscribe?token=${encodeURIComponent(token)}`, {
     body: "List-Unsubscribe=One-Click",
     contentType: "application/x-www-form-urlencoded",
