@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { startMailDrainer } from "@tapsheet/local-supabase";
+
 import {
   confirmationToken,
   type MailboxMessage,
@@ -11,7 +13,14 @@ import {
   unsubscribeUrl,
   useBetaMailFunctions,
 } from "./support/mail-functions";
-import { createTestClient, useLocalSupabase, validSignup } from "./support/local-supabase";
+import {
+  candidateWithResume,
+  createTestClient,
+  pdfBytes,
+  SUPABASE_DIR,
+  useLocalSupabase,
+  validSignup,
+} from "./support/local-supabase";
 
 const backend = useLocalSupabase();
 const mail = useBetaMailFunctions(backend);
@@ -223,6 +232,60 @@ describe("one-click unsubscribe", () => {
       unsubscribe_token_hash: "1".repeat(64),
     });
     expect(lifted).toMatchObject({ data: true, error: null });
+  });
+
+  it("holds application mail to it too, and gives every application message the unsubscribe headers", async () => {
+    const team = "hiring@tapsheet.example";
+    const drainer = await startMailDrainer({
+      supabaseDir: SUPABASE_DIR,
+      supabaseUrl: backend.url,
+      serviceRoleKey: backend.api.serviceRoleKey,
+      env: {
+        EMAIL_API_URL: backend.api.mailboxUrl,
+        EMAIL_API_KEY: "local-mailbox",
+        EMAIL_FROM: "Tapsheet Careers <careers@tapsheet.example>",
+        HIRING_TEAM_EMAIL: team,
+      },
+    });
+    try {
+      const apply = async (email: string) => {
+        const { candidate, objectName } = candidateWithResume("cv", { email });
+        expect(
+          (await backend.request("/rest/v1/candidates", { method: "POST", body: candidate })).status,
+        ).toBe(201);
+        const uploaded = await backend.request(`/storage/v1/object/resumes/${objectName}`, {
+          method: "POST",
+          body: pdfBytes(512),
+          headers: { "content-type": "application/pdf" },
+        });
+        expect(uploaded.status).toBe(200);
+      };
+      const left = address();
+      await signUp(left);
+      const [message] = await expectMail(left, 1);
+      await fetch(unsubscribeUrl(message), { method: "POST", body: "List-Unsubscribe=One-Click" });
+      const stayed = address();
+      await apply(left);
+      await apply(stayed);
+      await drainer.drain();
+
+      expect(await mail.mailTo(left)).toHaveLength(1);
+      const [confirmation] = await mail.mailTo(stayed);
+      expect(confirmation?.subject).toMatch(/^We received your application/);
+      expect(confirmation?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(unsubscribeUrl(confirmation)).toContain("/functions/v1/unsubscribe?token=");
+      const notices = (await mail.mailTo(team)).filter((notice) => notice.text.includes(stayed));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      const [held] = await backend.api.query<{ status: string; last_error: string }>(
+        `select m.status, m.last_error from private.application_mail m join public.candidates c on c.id = m.application_id
+          where c.email = $1 and m.kind = 'applicant_confirmation'`,
+        [left],
+      );
+      expect(held).toEqual({ status: "failed", last_error: "The recipient unsubscribed from all mail" });
+    } finally {
+      await drainer.stop();
+    }
   });
 
   it("serves functions as the platform's gateway does", async () => {
