@@ -2,7 +2,7 @@
 /**
  * Edge Functions under the real Deno runtime (the npm `deno` package), as the hosted platform runs them: one Deno
  * process per function, listening on a free loopback port. The embedded API serves them at
- * `/functions/v1/<name>` (server.mjs `mountFunction`), checking a JWT unless `supabase/config.toml` says
+ * `/functions/v1/<name>` (FunctionRoutes, behind server.mjs `mountFunction`), checking a JWT unless `supabase/config.toml` says
  * `[functions.<name>] verify_jwt = false`; the mail drainers call theirs on a timer (mail-drainer.mjs).
  *
  *   const fn = await startEdgeFunction({ supabaseDir, name: "unsubscribe", supabaseUrl, serviceRoleKey, env });
@@ -12,6 +12,9 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
+import { identifyCaller } from "./auth.mjs";
+import { drainRequest, readBody, sendJson } from "./http.mjs";
 
 const require = createRequire(import.meta.url);
 const START_TIMEOUT_MS = 30_000;
@@ -29,7 +32,7 @@ function denoExecutable() {
  * @param {string} supabaseDir
  * @param {string} name
  */
-export function functionVerifiesJwt(supabaseDir, name) {
+function functionVerifiesJwt(supabaseDir, name) {
   const file = path.join(supabaseDir, "config.toml");
   if (!existsSync(file)) return true;
   let inTable = false;
@@ -139,9 +142,8 @@ const MAX_FUNCTION_BODY_BYTES = 1024 * 1024;
  * @param {import("node:http").ServerResponse} res
  * @param {string} target
  * @param {string} rest the path after the function's name, with the query string
- * @param {(req: import("node:http").IncomingMessage, limit: number) => Promise<Buffer>} readBody
  */
-export async function proxyToFunction(req, res, target, rest, readBody) {
+async function proxyToFunction(req, res, target, rest) {
   const method = req.method ?? "GET";
   const body =
     method === "GET" || method === "HEAD" ? undefined : await readBody(req, MAX_FUNCTION_BODY_BYTES);
@@ -164,4 +166,47 @@ export async function proxyToFunction(req, res, target, rest, readBody) {
   });
   res.writeHead(answer.status, { ...answerHeaders, "Content-Length": String(answerBody.length) });
   res.end(method === "HEAD" ? undefined : answerBody);
+}
+
+/** The Edge Functions the embedded API serves at /functions/v1/<name>, as the platform's gateway does. */
+export class FunctionRoutes {
+  /** @type {Map<string, { url: string, verifyJwt: boolean }>} */
+  #functions = new Map();
+
+  /** @param {string} supabaseDir */
+  constructor(supabaseDir) {
+    this.supabaseDir = supabaseDir;
+  }
+
+  /**
+   * Serves the function listening at `functionUrl` as `name`, with its config.toml's `verify_jwt`.
+   * @param {string} name
+   * @param {string} functionUrl
+   */
+  mount(name, functionUrl) {
+    this.#functions.set(name, { url: functionUrl, verifyJwt: functionVerifiesJwt(this.supabaseDir, name) });
+  }
+
+  /**
+   * An unknown function is 404; a function that verifies JWTs needs a valid key.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} name
+   * @param {string} rest the path after the function's name, with the query string
+   * @param {URL} url
+   */
+  async handle(req, res, name, rest, url) {
+    const target = this.#functions.get(name);
+    if (!target) {
+      drainRequest(req);
+      sendJson(res, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
+      return;
+    }
+    if (target.verifyJwt && !(await identifyCaller(req.headers, url.searchParams)).ok) {
+      drainRequest(req);
+      sendJson(res, 401, { code: 401, message: "Invalid JWT" });
+      return;
+    }
+    await proxyToFunction(req, res, target.url, rest);
+  }
 }

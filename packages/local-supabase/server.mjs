@@ -15,10 +15,9 @@ import path from "node:path";
 
 import { identifyCaller } from "./auth.mjs";
 import { openDatabase, RequestQueue, runInRequestTransaction } from "./database.mjs";
-import { functionVerifiesJwt, proxyToFunction } from "./edge-functions.mjs";
+import { FunctionRoutes } from "./edge-functions.mjs";
 import {
   drainRequest,
-  readBody,
   sendJson,
   sendPgrstError,
   sendPreflight,
@@ -145,9 +144,7 @@ export async function startLocalSupabase({
   const restBackend = { db, queue, schema, log: logLine };
   const storageBackend = { db, queue, storageRoot, tempRoot, log: logLine };
   const mailbox = new Mailbox(path.join(baseDir, "mailbox.jsonl"));
-  /** Edge Functions served at /functions/v1/<name>: where each listens, and whether a JWT is required. */
-  /** @type {Map<string, { url: string, verifyJwt: boolean }>} */
-  const functions = new Map();
+  const functionRoutes = new FunctionRoutes(supabaseDir);
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
@@ -202,7 +199,7 @@ export async function startLocalSupabase({
     }
     const functionPath = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
     if (functionPath?.[1]) {
-      await serveFunction(req, res, functionPath[1], `${functionPath[2] ?? ""}${url.search}`, url);
+      await functionRoutes.handle(req, res, functionPath[1], `${functionPath[2] ?? ""}${url.search}`, url);
       return;
     }
     const isRest = pathname === "/rest/v1" || pathname.startsWith("/rest/v1/");
@@ -262,29 +259,6 @@ export async function startLocalSupabase({
     );
   }
 
-  /**
-   * As the platform's gateway: an unknown function is 404; a function that verifies JWTs needs a valid key.
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {string} name
-   * @param {string} rest
-   * @param {URL} url
-   */
-  async function serveFunction(req, res, name, rest, url) {
-    const target = functions.get(name);
-    if (!target) {
-      drainRequest(req);
-      sendJson(res, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
-      return;
-    }
-    if (target.verifyJwt && !(await identifyCaller(req.headers, url.searchParams)).ok) {
-      drainRequest(req);
-      sendJson(res, 401, { code: 401, message: "Invalid JWT" });
-      return;
-    }
-    await proxyToFunction(req, res, target.url, rest, readBody);
-  }
-
   try {
     await new Promise((resolve, reject) => {
       server.once("error", reject);
@@ -316,9 +290,7 @@ export async function startLocalSupabase({
     dataDir: resolvedDataDir,
     storageDir: storageRoot,
     created,
-    mountFunction(name, functionUrl) {
-      functions.set(name, { url: functionUrl, verifyJwt: functionVerifiesJwt(supabaseDir, name) });
-    },
+    mountFunction: (name, functionUrl) => functionRoutes.mount(name, functionUrl),
     query: (sql, params = []) =>
       queue.run(async () => /** @type {never[]} */ ((await db.query(sql, params)).rows)),
     queryAs: (role, sql, params = []) =>
