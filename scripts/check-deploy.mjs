@@ -518,6 +518,32 @@ async function checkResumableUpload() {
   return `${bytes.length} bytes stored at ${RESUME_BUCKET}/${objectName}`;
 }
 
+/**
+ * Mail clients unsubscribe with a keyless POST (RFC 8058; decision 027): the function must be deployed, without JWT
+ * verification, and answer an unknown token as such.
+ */
+async function checkUnsubscribeFunction() {
+  const answer = await send(`${config.url}/functions/v1/unsubscribe?token=${"0".repeat(43)}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  const status = /** @type {{ status?: unknown } | undefined} */ (answer.json)?.status;
+  if (answer.status === 404 && status === "invalid") return "answers a keyless one-click POST";
+  if (answer.status === 401) {
+    throw new Problem(
+      `a keyless POST was refused (${describe(answer)})`,
+      "deploy it with JWT verification off: `supabase functions deploy unsubscribe` reads verify_jwt = false from supabase/config.toml; in the dashboard, turn off the function's Enforce JWT verification.",
+    );
+  }
+  throw new Problem(
+    `a one-click POST with an unknown token answered ${describe(answer)}`,
+    answer.status === 404
+      ? "deploy it: `supabase functions deploy unsubscribe`."
+      : "set its secrets (SITE_URL) and check its logs in the dashboard; `supabase db push` for its database functions.",
+  );
+}
+
 async function checkResumesPrivate() {
   const name = /** @type {string} */ (created.objectName);
   const fix = `the resumes bucket must be private with no anon SELECT policy on storage.objects; ${REAPPLY}`;
@@ -779,6 +805,7 @@ async function main() {
       checkResumesPrivate,
       uploaded ? undefined : "no test resume",
     );
+    await check("Unsubscribe function (one-click, no key)", checkUnsubscribeFunction);
   } finally {
     await check("Test data removed", cleanUp, needsKeys);
   }
