@@ -26,7 +26,7 @@ import { BodyTooLargeError, drainRequest, readBody, sendJson } from "./http.mjs"
  *   subject: string,
  *   text: string,
  *   html: string,
- *   headers: Record<string, string>,
+ *   headers?: Record<string, string>,
  * }} MailboxMessage
  */
 
@@ -161,6 +161,9 @@ export class Mailbox {
         (message) => `<article>
 <h2>${escapeHtml(message.subject)}</h2>
 <p><b>From</b> ${escapeHtml(message.from)} · <b>To</b> ${escapeHtml(message.to.join(", "))} · ${escapeHtml(message.receivedAt)}</p>
+${Object.entries(message.headers ?? {})
+  .map(([name, value]) => `<p><b>${escapeHtml(name)}</b> ${escapeHtml(value)}</p>`)
+  .join("")}
 <details><summary>Text</summary><pre>${escapeHtml(message.text)}</pre></details>
 <iframe sandbox title="${escapeHtml(message.subject)}" srcdoc="${escapeHtml(message.html)}"></iframe>
 </article>`,

@@ -96,6 +96,11 @@ describe("double opt-in", () => {
       new RegExp(`^${backend.url}/functions/v1/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`),
     );
 
+    // The mailbox page shows the headers too.
+    expect(await (await fetch(`${backend.api.mailboxUrl}/`)).text()).toContain(
+      "<b>List-Unsubscribe-Post</b> List-Unsubscribe=One-Click",
+    );
+
     const token = confirmationToken(message);
     // Only the token's hash is stored.
     const stored = await backend.api.query<{ token_hash: string }>(
