@@ -52,6 +52,8 @@ export default defineConfig({
         TRUST_PROXY: "1",
         // Application mail reaches the local mailbox within a second (e2e/application-mail.spec.ts).
         MAIL_POLL_MS: "500",
+        // The beta confirmation mail links to the served build (e2e/beta-opt-in.spec.ts).
+        SITE_URL: E2E_SITE_URL,
       },
       timeout: 60_000,
     },

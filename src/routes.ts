@@ -24,5 +24,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("cookie-settings", "routes/cookie-settings.tsx"),
+  route("beta/confirm", "routes/beta-confirm.tsx"),
+  route("beta/unsubscribe", "routes/beta-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -191,6 +191,9 @@ export interface Database {
           role: string;
           aum: string | null;
           source: string | null;
+          consent_form_version: string | null;
+          privacy_notice_version: string | null;
+          confirmed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -201,6 +204,9 @@ export interface Database {
           role: string;
           aum?: string | null;
           source?: string | null;
+          consent_form_version?: string | null;
+          privacy_notice_version?: string | null;
+          confirmed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -211,6 +217,9 @@ export interface Database {
           role?: string;
           aum?: string | null;
           source?: string | null;
+          consent_form_version?: string | null;
+          privacy_notice_version?: string | null;
+          confirmed_at?: string | null;
         };
         Relationships: [];
       };

@@ -3,6 +3,9 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
+import { SIGNUP_CONSENT_VERSION } from "@/features/signup/signup-copy";
+
 import { JWT_SECRET } from "@tapsheet/local-supabase";
 import { signJwt } from "@tapsheet/local-supabase";
 import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
@@ -364,7 +367,17 @@ describe("database grants and policies", () => {
     );
     const byTable = (name: string) =>
       rows.filter((row) => row.table_name === name).map((row) => row.column_name);
-    expect(byTable("signups")).toEqual(["id", "name", "email", "company", "role", "aum", "source"]);
+    expect(byTable("signups")).toEqual([
+      "id",
+      "name",
+      "email",
+      "company",
+      "role",
+      "aum",
+      "source",
+      "consent_form_version",
+      "privacy_notice_version",
+    ]);
     expect(byTable("candidates")).toEqual([
       "id",
       "full_name",
@@ -426,8 +439,9 @@ describe("database grants and policies", () => {
         where n.nspname in ('public', 'private')`,
     );
     // The retention job's two functions (decision 008), the deployment check's three (decision 019) and the mail
-    // drainer's two (decision 018) are in the exposed schema for staff only; the content fingerprints (decision
-    // 024) are the one function there for the public key.
+    // drainer's two (decision 018) and the beta mail's four (decision 027) are in the exposed schema for staff
+    // only; the content fingerprints (decision 024) and a sign-up's confirmation and new link (decision 027) are
+    // the three there for the public key.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
@@ -435,13 +449,19 @@ describe("database grants and policies", () => {
         .sort(),
     ).toEqual([
       "claim_application_mail",
+      "claim_beta_mail",
+      "confirm_signup",
       "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
       "purge_expired_budget_hits",
       "record_application_mail",
+      "record_beta_mail",
+      "register_mail_recipient",
+      "resend_signup_confirmation",
       "retention_resume_objects",
+      "unsubscribe_mail_recipient",
     ]);
     const [serviceOnly] = await backend.api.query<{ service: boolean }>(
       `select bool_and(has_function_privilege('service_role', p.oid, 'EXECUTE')) as service
@@ -450,13 +470,16 @@ describe("database grants and policies", () => {
     expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
       "claim_application_mail",
+      "claim_beta_mail",
       "client_address",
       "client_hash",
+      "confirm_signup",
       "consume_client_budget",
       "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
+      "email_hash",
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",
@@ -464,22 +487,38 @@ describe("database grants and policies", () => {
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
+      "queue_signup_confirmation",
       "raise_too_many_requests",
       "record_application_mail",
+      "record_beta_mail",
       "record_content_change",
+      "register_mail_recipient",
       "request_application_mail",
+      "request_beta_mail",
       "request_rebuild",
       "request_role",
+      "resend_signup_confirmation",
       "resume_bytes_in_window",
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "signup_after_insert",
+      "signup_repeat_setting",
+      "token_hash",
       "touch_updated_at",
+      "unsubscribe_mail_recipient",
     ]);
     for (const fn of functions) {
-      // The storage policy runs its check as the caller, and pages ask for the content fingerprints: those two
-      // (and nothing else) are executable.
-      expect(fn.executable).toBe(["resume_upload_allowed", "content_versions"].includes(fn.name));
+      // The storage policy runs its check as the caller, and pages ask for the content fingerprints and confirm
+      // sign-ups: those (and nothing else) are executable.
+      expect(fn.executable).toBe(
+        [
+          "resume_upload_allowed",
+          "content_versions",
+          "confirm_signup",
+          "resend_signup_confirmation",
+        ].includes(fn.name),
+      );
       expect(fn.config).toContain('search_path=""');
     }
     const [usage] = await backend.api.query<{ anon: boolean; authenticated: boolean }>(
@@ -524,25 +563,33 @@ describe("database grants and policies", () => {
   });
 
   it("lets anon insert without RETURNING but not with it (SQL level)", async () => {
-    const values = [crypto.randomUUID(), `sql.${crypto.randomUUID()}@example.com`];
+    const values = [
+      crypto.randomUUID(),
+      `sql.${crypto.randomUUID()}@example.com`,
+      SIGNUP_CONSENT_VERSION,
+      PRIVACY_NOTICE_VERSION,
+    ];
     await expect(
       backend.api.queryAs(
         "anon",
-        `insert into signups (id, name, email, company, role) values ($1, 'Al Sql', $2, 'Co', 'lp')`,
+        `insert into signups (id, name, email, company, role, consent_form_version, privacy_notice_version)
+         values ($1, 'Al Sql', $2, 'Co', 'lp', $3, $4)`,
         values,
       ),
     ).resolves.toEqual([]);
     await expect(
       backend.api.queryAs(
         "anon",
-        `insert into signups (id, name, email, company, role) values ($1, 'Al Sql', $2, 'Co', 'lp') returning *`,
+        `insert into signups (id, name, email, company, role, consent_form_version, privacy_notice_version)
+         values ($1, 'Al Sql', $2, 'Co', 'lp', $3, $4) returning *`,
         values,
       ),
     ).rejects.toMatchObject({ code: "42501" });
     await expect(
       backend.api.queryAs(
         "anon",
-        `insert into signups (id, name, email, company, role) values ($1, 'Al Sql', $2, 'Co', 'lp') on conflict (id) do nothing`,
+        `insert into signups (id, name, email, company, role, consent_form_version, privacy_notice_version)
+         values ($1, 'Al Sql', $2, 'Co', 'lp', $3, $4) on conflict (id) do nothing`,
         values,
       ),
     ).rejects.toMatchObject({ code: "42501" });

@@ -10,6 +10,7 @@
 // HIRING_TEAM_EMAIL; optional SUPABASE_DASHBOARD_URL (the project's page in the dashboard, for the team's link).
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 
+import { prepareRecipient } from "../_shared/mail-recipient.ts";
 import {
   applicantConfirmation,
   type ClaimedMessage,
@@ -101,6 +102,9 @@ async function send(settings: Settings, message: ClaimedMessage): Promise<Outcom
   const email = compose(settings, message);
   if (!email)
     return { outcome: "undeliverable", answer: "The applicant's e-mail address is not one plain address" };
+  // Never to an address that unsubscribed, and always with its own one-click unsubscribe (decision 027).
+  const recipient = await prepareRecipient(settings, email.to);
+  if (!recipient) return { outcome: "undeliverable", answer: "The recipient unsubscribed from all mail" };
   let response: Response;
   try {
     response = await fetch(`${settings.emailApiUrl}/emails`, {
@@ -117,6 +121,7 @@ async function send(settings: Settings, message: ClaimedMessage): Promise<Outcom
         subject: email.subject,
         text: email.text,
         html: email.html,
+        headers: recipient.headers,
       }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });

@@ -158,6 +158,10 @@ describe("SignupFormCard", () => {
 
     expect(await screen.findByText("Welcome to Tapsheet")).toBeInTheDocument();
     expect(screen.getByText("Thank you for joining our beta. We'll be in touch soon!")).toBeInTheDocument();
+    // Double opt-in (decision 027): the card says the confirmation e-mail is coming.
+    expect(
+      screen.getByText("A confirmation e-mail is on its way. Open the link in it to confirm your sign-up."),
+    ).toHaveAttribute("role", "status");
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.body).toEqual({
@@ -167,6 +171,8 @@ describe("SignupFormCard", () => {
       role: "founder",
       aum: null,
       source: null,
+      consent_form_version: "beta-signup-2026-11-25",
+      privacy_notice_version: "privacy-2026-11-25",
     });
     // Write-only (docs/product.md, Write-only public tables): nothing is selected back.
     expect(request?.url.searchParams.has("select")).toBe(false);

@@ -21,6 +21,7 @@ import {
   SignupSchema,
 } from "@/features/signup/schemas/signup-schema";
 import {
+  SIGNUP_CONFIRMATION_SENT,
   SIGNUP_FIELD_COPY,
   SIGNUP_PENDING_TEXT,
   SIGNUP_ROLE_LABELS,
@@ -71,6 +72,8 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
   const createSignup = useCreateSignup();
   // Why the last attempt failed (what happened and what to do); stays until the next submission.
   const [failureNotice, setFailureNotice] = useState<string | null>(null);
+  // After a sign-up went through: the confirmation e-mail is on its way (until the next submission).
+  const [confirmationSent, setConfirmationSent] = useState(false);
 
   const {
     register,
@@ -117,10 +120,12 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
   function welcome() {
     reset(emptyValues(preselectedRole));
     toast(SIGNUP_TOASTS.success);
+    setConfirmationSent(true);
   }
 
   const submitValid = handleSubmit(async (signup) => {
     setFailureNotice(null);
+    setConfirmationSent(false);
     try {
       await createSignup.mutateAsync(signup);
       welcome();
@@ -232,6 +237,11 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
           {SIGNUP_FIELD_COPY.offlineNote}
         </p>
       ) : null}
+      {confirmationSent ? (
+        <p role="status" className="text-sm font-medium">
+          {SIGNUP_CONFIRMATION_SENT}
+        </p>
+      ) : null}
       {failureNotice ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failureNotice}
@@ -242,7 +252,7 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
         <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
           {SIGNUP_FIELD_COPY.privacyLink}
         </Link>
-        .
+        . {SIGNUP_FIELD_COPY.confirmationNote}
       </p>
     </HeldForm>
   );
