@@ -21,6 +21,26 @@ const LAYERS_ABOVE = {
 };
 const TESTS = ["src/**/*.test.{ts,tsx}"];
 
+/** Stored HTML reaches the page only through the sanitiser. */
+const HTML_RULES = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: "Render stored HTML only through the sanitiser's SafeHtml component.",
+  },
+  {
+    selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+    message: "Do not write HTML directly; use the sanitiser's SafeHtml component.",
+  },
+];
+
+/** The site shell owns the page's one <main>; the standalone error page has its own. */
+const MAIN_RULE = {
+  selector: "JSXOpeningElement[name.name='main']",
+  message: "The site shell renders the page's one <main>: a page or section renders a fragment or a <div>.",
+};
+// Tests may stand a <main> in for the shell.
+const MAIN_OWNERS = ["src/components/layout/site-shell.tsx", "src/components/layout/app-error.tsx", ...TESTS];
+
 /*
  * The site shell (root, header, menus, footer, error page) hydrates on every page before anything else, so it
  * loads no class merger (decision 025): its elements own their classes, chosen with clsx.
@@ -107,17 +127,7 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: "Render stored HTML only through the sanitiser's SafeHtml component.",
-        },
-        {
-          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
-          message: "Do not write HTML directly; use the sanitiser's SafeHtml component.",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE],
       "no-console": ["error", { allow: ["error", "warn"] }],
       "no-restricted-imports": [
         "error",
@@ -129,6 +139,10 @@ export default tseslint.config(
   {
     files: ["src/lib/safe-html.tsx"],
     rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: MAIN_OWNERS,
+    rules: { "no-restricted-syntax": ["error", ...HTML_RULES] },
   },
   {
     files: ["**/*.{js,mjs}"],

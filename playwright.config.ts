@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A deadline against hangs, not a speed check: a busy 2-core machine takes twice as long as a quiet one.
+  timeout: 60_000,
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
@@ -51,6 +52,8 @@ export default defineConfig({
         TRUST_PROXY: "1",
         // Application mail reaches the local mailbox within a second (e2e/application-mail.spec.ts).
         MAIL_POLL_MS: "500",
+        // The beta confirmation mail links to the served build (e2e/beta-opt-in.spec.ts).
+        SITE_URL: E2E_SITE_URL,
       },
       timeout: 60_000,
     },

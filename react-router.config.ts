@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { prepareAllForFirstPaint, writeArtifacts } from "./prerender/artifacts";
 import { writeHeadersFile } from "./prerender/security-headers";
 import { type SiteData, backendSettings, loadSiteData } from "./prerender/site-data";
-import { STATIC_PATHS } from "./src/config/static-paths";
+import { EMAIL_LINK_PATHS, STATIC_PATHS } from "./src/config/static-paths";
 import { setBuildSnapshot } from "./src/lib/build-snapshot-store";
 
 let siteData: Promise<SiteData> | undefined;
@@ -19,6 +19,7 @@ export default {
     setBuildSnapshot(snapshot);
     return [
       ...STATIC_PATHS,
+      ...EMAIL_LINK_PATHS,
       ...posts.map((post) => `/blog/${post.slug}`),
       ...jobs.map((job) => `/careers/job/${job.slug}`),
     ];

@@ -1,3 +1,5 @@
+import { PRIVACY_NOTICE_VERSION } from "../src/content/legal";
+import { SIGNUP_CONSENT_VERSION } from "../src/features/signup/signup-copy";
 import { anonInsertAs, anonSelect, serviceSelect } from "./backend";
 import { expect, test } from "./fixtures";
 import { minimalPdf } from "./pdf";
@@ -21,6 +23,8 @@ test("the sign-up card says there were too many attempts and keeps the input", a
       email: `script-${attempt}-${crypto.randomUUID()}@example.com`,
       company: "Bots Inc",
       role: "other",
+      consent_form_version: SIGNUP_CONSENT_VERSION,
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
     expect(spent.status).toBe(201);
   }

@@ -8,6 +8,7 @@ const TITLE_MENTIONS: Record<(typeof STATIC_PATHS)[number], RegExp> = {
   "/product/founders": /Founders/,
   "/product/lps": /LPs|Limited Partners/,
   "/product/syndicates": /Syndicate/,
+  "/roi-calculator": /ROI Calculator/,
   "/use-cases/deal-rooms": /Mobile Deal Rooms/,
   "/use-cases/commitments": /Commitment/,
   "/use-cases/execution": /Execution/,
@@ -44,6 +45,8 @@ for (const path of STATIC_PATHS) {
 }
 
 test("desktop and mobile navigation reach every page", async ({ page, isMobile }) => {
+  // One visit per page: the test's time grows with the site, beyond the default per-test limit.
+  test.setTimeout(STATIC_PATHS.length * 5_000);
   const navigable = STATIC_PATHS.filter(
     (path) => !["/", "/privacy", "/cookies", "/cookie-settings"].includes(path),
   );
@@ -97,6 +100,9 @@ test("an unknown path shows the 404 page with a way home", async ({ page, consol
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // The SPA fallback's own title gives way to the page's: one title, the 404 page's.
+  await expect(page).toHaveTitle("Page not found | Tapsheet");
+  await expect(page.locator("title")).toHaveCount(1);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,199 +1,165 @@
 // `npm run bench`: builds the site against a fresh embedded API, serves it with compression on loopback and
 // runs Lighthouse (mobile, default config) three times on each key route. Prints a table and writes it to
 // bench/results.md. Not part of `npm test`: scores are measurements, not assertions.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+// `npm run bench -- --compare <git-ref>` measures this build, a baseline built from <git-ref> and bare HTML side
+// by side instead (scripts/bench-compare.mjs). `--routes /,/blog` benches only those routes (and the interactions
+// on them). BENCH_API_PORT and BENCH_SITE_PORT move the API and the site (the baseline and bare HTML take the two
+// ports after it).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
 import { CHROMIUM_ARGS, chromiumExecutable } from "../e2e/env.mjs";
 import { ANON_KEY } from "@tapsheet/local-supabase";
+import { RESULTS_FILE, RUNS, writeResults } from "./bench-format.mjs";
+import { lighthouse, reportFile, requireChromium } from "./bench-lighthouse.mjs";
+import { CATEGORIES, METRICS, singleBuildReport } from "./bench-report.mjs";
+import { bareHtmlCopy, buildBaseline, commitOf, describeWorkingTree } from "./bench-variants.mjs";
+import { measureSideBySide, sideBySideReport } from "./bench-compare.mjs";
 import { INTERACTIONS, interactionLatency } from "./interaction-latency.mjs";
 import { loadIsCorrect, runLoad } from "./load.mjs";
 import { loadTrace } from "./load-trace.mjs";
-import { jsBudgetFor, kb, routeAssets } from "./route-assets.mjs";
+import { routeAssets } from "./route-assets.mjs";
 import { VISIT_MS, visitJavaScript } from "./visit-js.mjs";
-import { startStaticServer } from "./serve.mjs";
+import { resolveRequest, startStaticServer } from "./serve.mjs";
 import { anonGet, startThrowawayApi } from "./throwaway-api.mjs";
 
-const RUNS = 3;
-const API_PORT = 54339;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 54339);
 const LOAD_API_PORT = 54369;
 /** The load run: visitors at once. */
-const LOAD_SIGNUPS = 1000;
-const LOAD_APPLICATIONS = 50;
-const LOAD_RESUME_BYTES = 2 * 1024 * 1024;
-const SITE_PORT = 4340;
-const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_DEBUGGING_PORT = 9339;
-// chrome-launcher's defaults that matter for a measurement, plus headless operation on a server.
-const CHROME_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--no-default-browser-check",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-extensions",
-  "--disable-default-apps",
-  "--mute-audio",
-  "--disable-backgrounding-occluded-windows",
-  "--disable-renderer-backgrounding",
-  "--disable-background-timer-throttling",
-  `--remote-debugging-port=${CHROME_DEBUGGING_PORT}`,
-];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const METRICS = [
-  ["FCP", "first-contentful-paint", "ms"],
-  ["LCP", "largest-contentful-paint", "ms"],
-  ["TBT", "total-blocking-time", "ms"],
-  ["CLS", "cumulative-layout-shift", ""],
-  ["SI", "speed-index", "ms"],
-];
+const LOAD_RUN = { signups: 1000, applications: 50, resumeBytes: 2 * 1024 * 1024 };
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4340);
+const siteUrl = (port) => `http://127.0.0.1:${port}`;
+const SITE_URL = siteUrl(SITE_PORT);
+const CLIENT_DIR = "build/client";
 
-if (!existsSync(CHROME_PATH)) {
-  console.error(
-    `Chromium not found at ${CHROME_PATH}. Install it (apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary.`,
-  );
-  process.exit(1);
-}
+const { values: args } = parseArgs({ options: { compare: { type: "string" }, routes: { type: "string" } } });
+requireChromium();
+const baselineCommit = args.compare === undefined ? undefined : commitOf(args.compare);
+
+/** What to undo on the way out, whatever the way: servers, the API, temporary builds. */
+const cleanups = [];
+process.on("exit", () => {
+  for (const cleanup of cleanups.reverse()) cleanup();
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
 const api = await startThrowawayApi(API_PORT, "bench");
-let site;
-process.on("exit", () => {
-  api.stop();
-  site?.close();
-});
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** A fresh Chromium with an empty profile, at normal priority; resolves once it accepts a debugger. */
-async function launchChrome() {
-  const profile = mkdtempSync(join(tmpdir(), "tapsheet-bench-chrome-"));
-  const chrome = spawn(CHROME_PATH, [...CHROME_ARGS, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-  });
-  const exited = new Promise((resolve) => chrome.once("exit", resolve));
-  const close = async () => {
-    chrome.kill("SIGTERM");
-    await exited;
-    // Chromium's helper processes can still be writing to the cache as the browser exits; a profile left in the
-    // temp directory is no reason to lose a benchmark.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-    } catch {
-      console.warn(`Could not remove the browser profile ${profile}`);
-    }
-  };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${CHROME_DEBUGGING_PORT}/json/version`);
-      if (res.ok) return close;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await close();
-  throw new Error(`Chromium did not open its debugging port ${CHROME_DEBUGGING_PORT}`);
-}
-
-/**
- * One Lighthouse run in its own Chromium. This machine has two cores: Lighthouse runs at a lower priority than
- * the browser, so its own work (reading the trace and screenshots as they stream in) does not stretch the
- * page's main-thread tasks, which the simulated throttling then multiplies by four.
- */
-async function lighthouse(url, outFile) {
-  const closeChrome = await launchChrome();
-  try {
-    await new Promise((resolve, reject) => {
-      const child = spawn(
-        "nice",
-        [
-          "-n",
-          "15",
-          process.execPath,
-          "node_modules/lighthouse/cli/index.js",
-          url,
-          `--port=${CHROME_DEBUGGING_PORT}`,
-          "--quiet",
-          "--output=json",
-          `--output-path=${outFile}`,
-        ],
-        { stdio: "inherit" },
-      );
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse failed on ${url}`))));
-    });
-  } finally {
-    await closeChrome();
-  }
-  return JSON.parse(readFileSync(outFile, "utf8"));
-}
+cleanups.push(() => api.stop());
+const buildEnv = { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: ANON_KEY };
 
 const build = spawnSync("npx", ["react-router", "build"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+  env: buildEnv,
 });
 if (build.status !== 0) throw new Error("The build failed");
-// Every header of the build's _headers but Cross-Origin-Opener-Policy: with it, Chromium moves the first
-// navigation from about:blank to a new process and Lighthouse fails with NO_NAVSTART. It changes no timing.
-site = await startStaticServer({
-  dir: "build/client",
-  port: SITE_PORT,
-  withoutHeaders: ["Cross-Origin-Opener-Policy"],
-});
+/**
+ * Serves a build with every header of its _headers but Cross-Origin-Opener-Policy: with it, Chromium moves the
+ * first navigation from about:blank to a new process and Lighthouse fails with NO_NAVSTART. It changes no timing.
+ */
+async function serve(dir, port) {
+  const server = await startStaticServer({ dir, port, withoutHeaders: ["Cross-Origin-Opener-Policy"] });
+  cleanups.push(() => server.close());
+}
+await serve(CLIENT_DIR, SITE_PORT);
 
 const [job] = await anonGet(api.url, "jobs?select=slug&is_active=eq.true&order=display_order.asc&limit=1");
 const [post] = await anonGet(
   api.url,
   "blog_posts?select=slug&is_draft=eq.false&order=published_date.desc&limit=1",
 );
-const routes = [
+const keyRoutes = [
   "/",
   "/product/vcs",
+  "/roi-calculator",
   "/about/careers",
   `/careers/job/${job.slug}`,
   "/blog",
   `/blog/${post.slug}`,
+  // A page under construction elsewhere: benched once a build has it.
+  ...(existsSync(join(CLIENT_DIR, "roi-calculator", "index.html")) ? ["/roi-calculator"] : []),
 ];
+const routes = args.routes === undefined ? keyRoutes : args.routes.split(",").map((r) => r.trim());
+for (const route of routes) {
+  if (resolveRequest(resolve(CLIENT_DIR), route).status !== 200)
+    throw new Error(`${route} is no page of this build`);
+}
+const interactions = INTERACTIONS.map((interaction) => ({
+  ...interaction,
+  path: interaction.path(job.slug),
+})).filter(({ path }) => routes.includes(path));
 
 const runDir = join("bench", ".runs");
 mkdirSync(runDir, { recursive: true });
+
+// What a visit really downloads, and how fast the page answers the visitor, in Playwright's Chromium.
+async function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumExecutable(chromium.executablePath()),
+    args: CHROMIUM_ARGS,
+  });
+}
+
+if (baselineCommit !== undefined) {
+  console.info(
+    `Comparing this build with ${args.compare} (${baselineCommit}) and with bare HTML; the load traces and the load test are skipped in a comparison.`,
+  );
+  const baseline = buildBaseline(baselineCommit, buildEnv);
+  cleanups.push(baseline.remove);
+  const baselineDir = baseline.build();
+  await serve(baselineDir, SITE_PORT + 1);
+  const bare = bareHtmlCopy(CLIENT_DIR);
+  cleanups.push(bare.remove);
+  await serve(bare.dir, SITE_PORT + 2);
+  const variants = [
+    { key: "this", label: "this build", url: SITE_URL, clientDir: CLIENT_DIR, interactive: true },
+    {
+      key: "baseline",
+      label: `baseline ${args.compare}`,
+      url: siteUrl(SITE_PORT + 1),
+      clientDir: baselineDir,
+      interactive: true,
+    },
+    { key: "bare", label: "bare HTML", url: siteUrl(SITE_PORT + 2), clientDir: bare.dir, interactive: false },
+  ];
+  const browser = await launchBrowser();
+  const results = await measureSideBySide({ variants, routes, interactions, browser, runDir });
+  await browser.close();
+  const section = sideBySideReport({
+    variants,
+    routes,
+    interactions,
+    results,
+    describe: `This build (the working tree at ${describeWorkingTree()}), the baseline ${args.compare} (commit ${baselineCommit}) built against the same throwaway API with the same environment, and bare HTML (this build's prerendered pages with every script element and modulepreload link removed: the page with no JavaScript at all), each served by scripts/serve.mjs with compression on loopback.`,
+  });
+  writeResults({ sideBySide: section });
+  console.info(`\n${section}`);
+  console.info(`Written to the side-by-side section of ${RESULTS_FILE}`);
+  await api.stop();
+  process.exit(0);
+}
+
 const rows = [];
 for (const route of routes) {
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
     console.info(`Lighthouse ${route} (run ${i} of ${RUNS})`);
-    const report = await lighthouse(
-      `${SITE_URL}${route}`,
-      join(runDir, `${route.replace(/\W+/g, "_")}-${i}.json`),
-    );
+    const report = await lighthouse(`${SITE_URL}${route}`, reportFile(runDir, route, i));
     runs.push({
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
       metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, report.audits[id].numericValue])),
     });
   }
-  rows.push({ route, runs, assets: routeAssets("build/client", route) });
+  rows.push({ route, runs, assets: routeAssets(CLIENT_DIR, route) });
 }
 
-// What a visit really downloads, and how fast the page answers the visitor, in Playwright's Chromium.
-const browser = await chromium.launch({
-  executablePath: chromiumExecutable(chromium.executablePath()),
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchBrowser();
 for (const row of rows) {
   console.info(`JavaScript fetched in the first ${VISIT_MS / 1000} s of ${row.route}`);
   row.visit = await visitJavaScript(browser, `${SITE_URL}${row.route}`, { forMs: VISIT_MS });
-  row.visitBudget = jsBudgetFor(row.route);
 }
 for (const row of rows) {
   row.traces = [];
@@ -202,15 +168,14 @@ for (const row of rows) {
     row.traces.push(await loadTrace(browser, `${SITE_URL}${row.route}`));
   }
 }
-const interactions = [];
-for (const interaction of INTERACTIONS) {
-  const url = `${SITE_URL}${interaction.path(job.slug)}`;
+const measuredInteractions = [];
+for (const { label, path, act } of interactions) {
   const durations = [];
   for (let i = 1; i <= RUNS; i++) {
-    console.info(`Interaction "${interaction.label}" (run ${i} of ${RUNS})`);
-    durations.push(await interactionLatency(browser, url, interaction.act));
+    console.info(`Interaction "${label}" (run ${i} of ${RUNS})`);
+    durations.push(await interactionLatency(browser, `${SITE_URL}${path}`, act));
   }
-  interactions.push({ label: interaction.label, path: interaction.path(job.slug), durations });
+  measuredInteractions.push({ label, path, durations });
 }
 await browser.close();
 
@@ -226,137 +191,30 @@ function peakMemoryBytes(pid) {
 
 // Load, on its own fresh API that takes each request's client address from X-Forwarded-For.
 console.info(
-  `Load: ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications with 2 MB resumes, at once`,
+  `Load: ${LOAD_RUN.signups} sign-ups, then ${LOAD_RUN.applications} applications with 2 MB resumes, at once`,
 );
 const loadApi = await startThrowawayApi(LOAD_API_PORT, "load", { trustProxy: true });
 const load = await runLoad({
   url: loadApi.url,
-  signups: LOAD_SIGNUPS,
-  applications: LOAD_APPLICATIONS,
-  resumeSize: LOAD_RESUME_BYTES,
+  signups: LOAD_RUN.signups,
+  applications: LOAD_RUN.applications,
+  resumeSize: LOAD_RUN.resumeBytes,
 });
 const loadPeakMemory = peakMemoryBytes(loadApi.pid);
-loadApi.stop();
+await loadApi.stop();
 
-const spread = (values, format) => {
-  const m = median(values);
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  return lo === hi ? format(m) : `${format(m)} (${format(lo)}–${format(hi)})`;
-};
-const asInt = (v) => String(Math.round(v));
-const asSeconds = (v) => `${(v / 1000).toFixed(2)} s`;
-const asMs = (v) => `${Math.round(v)} ms`;
-const asCls = (v) => v.toFixed(3);
-
-/** The task of a route's traced loads that blocked the main thread most after first paint, and its main work. */
-function mostBlockingTask(traces) {
-  const worst = traces
-    .flatMap((trace) => trace.longTasks)
-    .filter((task) => task.blockingMs > 0)
-    .reduce((a, b) => (b.blockingMs > (a?.blockingMs ?? 0) ? b : a), undefined);
-  if (!worst) return "none";
-  const work = worst.work
-    .slice(0, 3)
-    .map(({ name, url, ms }) => `${name}${url ? ` ${new URL(url).pathname}` : ""} ${asMs(ms)}`);
-  return `${asMs(worst.durationMs)} at ${asMs(worst.startMs)} (blocking ${asMs(worst.blockingMs)}): ${work.join(", ")}`;
-}
-
-const header = [
-  "route",
-  "perf",
-  "a11y",
-  "best pr.",
-  "SEO",
-  "FCP",
-  "LCP",
-  "TBT",
-  "CLS",
-  "Speed Index",
-  "JS before interaction raw / gzip",
-  "JS per visit (10 s) gzip",
-  "CSS raw / gzip",
-];
-const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => " --- ").join("|")}|`];
-for (const { route, runs, assets, visit, visitBudget } of rows) {
-  const score = (c) =>
-    spread(
-      runs.map((r) => r.scores[c]),
-      asInt,
-    );
-  const metric = (m, f) =>
-    spread(
-      runs.map((r) => r.metrics[m]),
-      f,
-    );
-  lines.push(
-    `| ${[
-      route,
-      ...CATEGORIES.map(score),
-      metric("FCP", asSeconds),
-      metric("LCP", asSeconds),
-      metric("TBT", asMs),
-      metric("CLS", asCls),
-      metric("SI", asSeconds),
-      `${kb(assets.js.raw)} / ${kb(assets.js.gzip)}`,
-      `${kb(visit.gzip)} (${visit.files} files) ${visit.gzip <= visitBudget ? "≤" : "**over**"} ${kb(visitBudget)}`,
-      `${kb(assets.css.raw)} / ${kb(assets.css.gzip)}`,
-    ].join(" | ")} |`,
-  );
-}
-
-const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
-const chromiumVersion = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout.trim();
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const summary = [
-  `Lighthouse ${lighthouseVersion}, mobile (default config, simulated throttling), median of ${RUNS} runs (range in brackets),`,
-  `served with compression by scripts/serve.mjs on loopback; ${chromiumVersion} (a fresh browser per run, Lighthouse at a lower CPU priority); ${machine}; ${new Date().toISOString().slice(0, 10)}.`,
-  "JS before interaction and CSS: what the route's bootstrap script imports and their static imports (the static budget), gzip -9.",
-  `JS per visit: every script Chromium fetched in the first ${VISIT_MS / 1000} s of a visit without interaction (lazy chunks included), gzip -9, against the route's budget.`,
-  "",
-  ...lines,
-  "",
-  `Interaction to next paint (Event Timing duration, CPU slowed ${4}×, 390 px phone viewport, after the page has hydrated), median of ${RUNS} runs (range); target ≤ 100 ms; "< 16 ms" when the browser reports no entry (it reports only events of 16 ms or more).`,
-  "",
-  "| interaction | page | INP |",
-  "| --- | --- | --- |",
-  ...interactions.map(
-    ({ label, path, durations }) =>
-      `| ${label} | ${path} | ${spread(durations, (v) => (v === 0 ? "< 16 ms" : asMs(v)))} |`,
-  ),
-  "",
-  `Main thread during load (a Chromium trace in Playwright's Chromium, CPU slowed 4×, 412 px phone viewport, from navigation until 2 s after the network went quiet, at least 6 s), median of ${RUNS} runs (range): busy is the sum of the renderer main thread's tasks; TBT is Lighthouse's total blocking time computed from the traced tasks (each task's part after first contentful paint beyond 50 ms), until the end of the trace; long tasks are those over 50 ms; the task of the ${RUNS} runs that blocked most after first contentful paint, from navigation start, with the work that took most of it (self time by trace event, with its script or document; "other" is time under none of them, such as the navigation's message handling).`,
-  "",
-  "| route | busy | TBT (trace) | long tasks | most blocking task |",
-  "| --- | --- | --- | --- | --- |",
-  ...rows.map(
-    ({ route, traces }) =>
-      `| ${[
-        route,
-        asMs(median(traces.map((t) => t.busyMs))),
-        spread(
-          traces.map((t) => t.blockingMs),
-          asMs,
-        ),
-        spread(
-          traces.map((t) => t.longTasks.length),
-          asInt,
-        ),
-        mostBlockingTask(traces),
-      ].join(" | ")} |`,
-  ),
-  "",
-  `Load on the embedded API (\`scripts/load.mjs\`, TRUST_PROXY=1, one client address per visitor, all requests at once, from this same machine): ${LOAD_SIGNUPS} sign-ups, then ${LOAD_APPLICATIONS} applications each with a ${LOAD_RESUME_BYTES / 2 ** 20} MB resume through the resumable (TUS) path (row, then upload). Latency per sign-up request and per whole application. API peak memory (VmHWM): ${loadPeakMemory === null ? "not available" : `${Math.round(loadPeakMemory / 2 ** 20)} MB`}. ${loadIsCorrect(load) ? "Every request stored exactly once." : "**Not every request was stored exactly once.**"}`,
-  "",
-  "| load | sent | stored | complete resumes | errors | p50 | p95 | max |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- |",
-  `| sign-ups | ${load.signups.sent} | ${load.signups.stored} | – | ${load.signups.errors} | ${asMs(load.signups.p50)} | ${asMs(load.signups.p95)} | ${asMs(load.signups.max)} |`,
-  `| applications | ${load.applications.sent} | ${load.applications.stored} | ${load.applications.resumes} | ${load.applications.errors} | ${asMs(load.applications.p50)} | ${asMs(load.applications.p95)} | ${asMs(load.applications.max)} |`,
-  "",
-].join("\n");
-
-writeFileSync(join("bench", "results.md"), summary);
+const summary = singleBuildReport({
+  rows,
+  interactions: measuredInteractions,
+  load,
+  loadIsCorrect: loadIsCorrect(load),
+  loadPeakMemory,
+  loadRun: LOAD_RUN,
+});
+writeResults({ single: summary });
 console.info(`\n${summary}`);
-console.info("Written to bench/results.md");
-// The static server and the API would keep the process alive; the exit handler above stops both.
+console.info(`Written to ${RESULTS_FILE}`);
+// The API's data goes once it has exited; the static servers would keep the process alive and the exit handler
+// above stops them.
+await api.stop();
 process.exit(0);

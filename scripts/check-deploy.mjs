@@ -14,6 +14,9 @@ import { mailChecks } from "./check-deploy-mail.mjs";
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const TEST_MARK = "Deployment check (delete me)";
+/** The consent record of the test sign-up: the ids the sign-up form sends (SIGNUP_CONSENT_VERSION, PRIVACY_NOTICE_VERSION). */
+const SIGNUP_CONSENT_VERSION = "beta-signup-2026-11-25";
+const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
 /** The headers a proxy may use to pass on the client's address; the check forges all three. */
 const FORWARDING_HEADERS = ["cf-connecting-ip", "x-forwarded-for", "x-real-ip"];
 const RESUME_BUCKET = "resumes";
@@ -405,6 +408,9 @@ async function checkSignupInsert() {
       email: `deploy-check+${run}@example.invalid`,
       company: TEST_MARK,
       role: "other",
+      // The consent record every sign-up carries (decision 027); the form sends the same ids.
+      consent_form_version: SIGNUP_CONSENT_VERSION,
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
     }),
   });
   if (answer.status !== 201) {
@@ -522,6 +528,32 @@ async function checkResumableUpload() {
     );
   }
   return `${bytes.length} bytes stored at ${RESUME_BUCKET}/${objectName}`;
+}
+
+/**
+ * Mail clients unsubscribe with a keyless POST (RFC 8058; decision 027): the function must be deployed, without JWT
+ * verification, and answer an unknown token as such.
+ */
+async function checkUnsubscribeFunction() {
+  const answer = await send(`${config.url}/functions/v1/unsubscribe?token=${"0".repeat(43)}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  const status = /** @type {{ status?: unknown } | undefined} */ (answer.json)?.status;
+  if (answer.status === 404 && status === "invalid") return "answers a keyless one-click POST";
+  if (answer.status === 401) {
+    throw new Problem(
+      `a keyless POST was refused (${describe(answer)})`,
+      "deploy it with JWT verification off: `supabase functions deploy unsubscribe` reads verify_jwt = false from supabase/config.toml; in the dashboard, turn off the function's Enforce JWT verification.",
+    );
+  }
+  throw new Problem(
+    `a one-click POST with an unknown token answered ${describe(answer)}`,
+    answer.status === 404
+      ? "deploy it: `supabase functions deploy unsubscribe`."
+      : "set its secrets (SITE_URL) and check its logs in the dashboard; `supabase db push` for its database functions.",
+  );
 }
 
 async function checkResumesPrivate() {
@@ -796,6 +828,7 @@ async function main() {
       checkResumesPrivate,
       uploaded ? undefined : "no test resume",
     );
+    await check("Unsubscribe function (one-click, no key)", checkUnsubscribeFunction);
   } finally {
     await check("Test data removed", cleanUp, needsKeys);
   }

@@ -1,8 +1,8 @@
 // `npm test`: the one gate. Format, types, lint, unused code, unit + integration tests, the production build
 // (against a fresh embedded API, so posts and jobs are prerendered too), the bundle budgets (what each page loads
-// before interaction, and in the first 10 s of a visit), then end-to-end tests in Chromium on that build. Stops at
-// the first failing step. Last, the deployment check runs against a fresh API that takes client addresses from
-// its socket, as production does, and the served build.
+// before interaction), valid HTML on every prerendered page (the W3C Nu Html Checker, on Java), then end-to-end
+// tests in Chromium on that build. Stops at the first failing step. Last, the deployment check runs against a fresh
+// API that takes client addresses from its socket, as production does, and the served build.
 import { spawn, spawnSync } from "node:child_process";
 
 import { E2E_API_PORT, E2E_API_URL, E2E_SITE_PORT, E2E_SITE_URL } from "../e2e/env.mjs";
@@ -46,6 +46,7 @@ async function waitForSite() {
 }
 
 const npx = "npx";
+step("The pinned Node.js", process.execPath, ["scripts/check-node.mjs"]);
 step("Format check (prettier)", npx, ["prettier", "--check", "."]);
 step("Database types match the migrations", process.execPath, ["scripts/gen-db-types.mjs", "--check"]);
 // Route types are generated first: type-aware lint rules read them.
@@ -60,7 +61,7 @@ api = await startThrowawayApi(E2E_API_PORT, "gate", { trustProxy: true });
 const buildEnv = { ...process.env, VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY };
 step("Production build (react-router build)", npx, ["react-router", "build"], buildEnv);
 step("Bundle budgets", process.execPath, ["scripts/check-budgets.mjs"]);
-step("JavaScript per visit (first 10 s, Chromium)", process.execPath, ["scripts/check-visit-budgets.mjs"]);
+step("Valid HTML on every prerendered page (Nu Html Checker)", process.execPath, ["scripts/check-html.mjs"]);
 step("End-to-end tests (playwright, Chromium)", npx, ["playwright", "test"], buildEnv);
 // The benchmark's load run, small and untimed: every sign-up and resumable upload stored exactly once.
 step("Load correctness (100 sign-ups, 5 resumable uploads at once)", process.execPath, [

@@ -52,6 +52,8 @@ async function signUp(url, runId, n) {
       company: "Load Test Capital",
       role: "vc",
       aum: "$10M",
+      consent_form_version: "beta-signup-2026-11-25",
+      privacy_notice_version: "privacy-2026-11-25",
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);

@@ -3,6 +3,8 @@
 //   - applications older than 12 months, with their resumes;
 //   - resumes that no application references, once they are 24 hours old;
 //   - beta sign-ups older than 24 months;
+//   - beta sign-ups never confirmed, 30 days after they were made (decision 027; sign-ups from before consent
+//     records were kept, which have no consent_form_version, were never asked to confirm and keep the 24 months);
 //   - abuse-budget records whose window has passed.
 //
 // Without --apply it is a dry run that prints what it would remove. It talks to the embedded API on
@@ -13,9 +15,11 @@ import { parseArgs } from "node:util";
 
 const APPLICATION_MONTHS = 12;
 const SIGNUP_MONTHS = 24;
+const UNCONFIRMED_DAYS = 30;
 const ORPHAN_HOURS = 24;
 /** Storage deletes at most this many objects per request. */
 const DELETE_BATCH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** @param {number} months */
 function monthsAgo(months, now = new Date()) {
@@ -123,9 +127,16 @@ async function main() {
   const now = new Date();
   const applicationsBefore = monthsAgo(APPLICATION_MONTHS, now);
   const signupsBefore = monthsAgo(SIGNUP_MONTHS, now);
-  const orphansBefore = new Date(now.getTime() - ORPHAN_HOURS * 60 * 60 * 1000).toISOString();
+  const orphansBefore = new Date(now.getTime() - (ORPHAN_HOURS * DAY_MS) / 24).toISOString();
   const applicationFilter = `created_at=lt.${encodeURIComponent(applicationsBefore)}`;
   const signupFilter = `created_at=lt.${encodeURIComponent(signupsBefore)}`;
+  // Disjoint from the sign-ups above, so that each is counted once.
+  const unconfirmedFilter = [
+    "confirmed_at=is.null",
+    "consent_form_version=not.is.null",
+    `created_at=lt.${encodeURIComponent(new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS).toISOString())}`,
+    `created_at=gte.${encodeURIComponent(signupsBefore)}`,
+  ].join("&");
 
   const objects = await resumeObjects(api, {
     applications_before: applicationsBefore,
@@ -135,6 +146,7 @@ async function main() {
     applications: await countRows(api, "candidates", applicationFilter),
     resumes: objects.length,
     signups: await countRows(api, "signups", signupFilter),
+    unconfirmed: await countRows(api, "signups", unconfirmedFilter),
     budgetRecords: /** @type {number} */ (await rpc(api, "purge_expired_budget_hits", { dry_run: true })),
   };
 
@@ -144,6 +156,7 @@ async function main() {
     `  resumes of those applications, or referenced by none and older than ${ORPHAN_HOURS} hours: ${plan.resumes}`,
   );
   console.info(`  sign-ups older than ${SIGNUP_MONTHS} months: ${plan.signups}`);
+  console.info(`  sign-ups not confirmed within ${UNCONFIRMED_DAYS} days: ${plan.unconfirmed}`);
   console.info(`  abuse-budget records past their window: ${plan.budgetRecords}`);
   if (!values.apply) return;
 
@@ -160,9 +173,11 @@ async function main() {
   }
   await call(api, `/rest/v1/candidates?${applicationFilter}`, { method: "DELETE", expect: [200, 204] });
   await call(api, `/rest/v1/signups?${signupFilter}`, { method: "DELETE", expect: [200, 204] });
+  await call(api, `/rest/v1/signups?${unconfirmedFilter}`, { method: "DELETE", expect: [200, 204] });
   const purged = /** @type {number} */ (await rpc(api, "purge_expired_budget_hits", { dry_run: false }));
   console.info(
-    `Removed ${plan.applications} applications, ${removedObjects} resumes, ${plan.signups} sign-ups and ${purged} budget records.`,
+    `Removed ${plan.applications} applications, ${removedObjects} resumes, ${plan.signups} sign-ups, ` +
+      `${plan.unconfirmed} unconfirmed sign-ups and ${purged} budget records.`,
   );
 }
 

@@ -5,10 +5,15 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The JavaScript budgets, gzip: what a route loads before interaction, and in the first 10 s of a visit. */
-export const HOME_JS_BUDGET_BYTES = 120 * 1024;
-export const ROUTE_JS_BUDGET_BYTES = 140 * 1024;
+/** The JavaScript budgets, gzip, of what a route loads before interaction. */
+export const HOME_JS_BUDGET_BYTES = 130 * 1024;
+export const ROUTE_JS_BUDGET_BYTES = 150 * 1024;
 export const jsBudgetFor = (route) => (route === "/" ? HOME_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES);
+/**
+ * The ceiling, gzip, on what a visit fetches in its first 10 s without interaction, lazy chunks included: reported
+ * by the benchmark against bloat, not a target and not a gate.
+ */
+export const VISIT_JS_CEILING_BYTES = 170 * 1024;
 
 /** Every prerendered route in the build (each directory holding an index.html), sorted. */
 export function prerenderedRoutes(clientDir) {

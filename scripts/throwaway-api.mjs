@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 
 import { ANON_KEY } from "@tapsheet/local-supabase";
 
+import { E2E_SITE_URL } from "../e2e/env.mjs";
+
 const START_TIMEOUT_MS = 90_000;
 
 /** A read with the public key, as the site makes it; throws on anything but a 2xx answer. */
@@ -39,6 +41,8 @@ export async function startThrowawayApi(port, label, { trustProxy = false } = {}
         DATA_DIR: dataDir,
         TRUST_PROXY: trustProxy ? "1" : "",
         MAIL_POLL_MS: "500",
+        // Beta mail links to the served build the end-to-end tests open.
+        SITE_URL: process.env.SITE_URL || E2E_SITE_URL,
       },
     },
   );

@@ -8,6 +8,7 @@ import { AppErrorPage } from "@/components/layout/app-error";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
 import { FAVICON_DATA_URL } from "@/config/favicon";
+import { SITE } from "@/config/site";
 import { SignupFocusProvider } from "@/features/signup/signup-focus";
 import { HOLD_EARLY_SUBMITS_SCRIPT } from "@/lib/early-submit";
 
@@ -51,10 +52,14 @@ export default function App() {
   );
 }
 
-/** Shown by dynamic routes' SPA fallback until the app has loaded. */
+/**
+ * Shown by dynamic routes' SPA fallback until the app has loaded. Its title (React places it in <head>) is the
+ * fallback page's own: a document needs one, and the route's title replaces it once the app has loaded.
+ */
 export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+      <title>{SITE.name}</title>
       <LoaderCircle
         className="size-6 animate-spin text-primary motion-reduce:animate-none"
         aria-hidden="true"

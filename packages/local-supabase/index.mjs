@@ -14,10 +14,12 @@ export {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
 } from "./keys.mjs";
+export { startEdgeFunction } from "./edge-functions.mjs";
 export { startMailDrainer } from "./mail-drainer.mjs";
 export { startLocalSupabase } from "./server.mjs";
 
 /**
  * @typedef {import("./server.mjs").LocalSupabase} LocalSupabase
  * @typedef {import("./mail-drainer.mjs").MailDrainer} MailDrainer
+ * @typedef {import("./edge-functions.mjs").EdgeFunction} EdgeFunction
  */

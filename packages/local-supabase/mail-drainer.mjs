@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Runs the Edge Function `<supabaseDir>/functions/application-mail` under the real Deno runtime (the npm `deno`
- * package) and calls it on a timer, as pg_cron does on a hosted project (decision 018).
+ * Runs a mail-sending Edge Function (`application-mail` by default, decision 018; `beta-mail`, decision 027) under
+ * the real Deno runtime (edge-functions.mjs) and calls it on a timer, as pg_cron does on a hosted project.
  *
  *   const drainer = await startMailDrainer({ supabaseDir, supabaseUrl: api.url, serviceRoleKey, env: { EMAIL_API_URL } });
  *   await drainer.drain(); … await drainer.stop();
@@ -9,23 +9,10 @@
  * `env` is passed to the function as its secrets. Without EMAIL_API_URL the caller decides where mail goes (the
  * embedded API passes its local mailbox).
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-
-const require = createRequire(import.meta.url);
-const START_TIMEOUT_MS = 30_000;
-
-/** The Deno executable the npm package ships (installed on first use when the package's install step did not run). */
-function denoExecutable() {
-  const packaged = path.join(path.dirname(require.resolve("deno/package.json")), "deno");
-  if (existsSync(packaged)) return packaged;
-  return /** @type {{ runInstall: () => string }} */ (require("deno/install_api.cjs")).runInstall();
-}
+import { startEdgeFunction } from "./edge-functions.mjs";
 
 /**
- * @typedef {{ sent: number, retrying: number, failed: number, rejected: number }} DrainResult
+ * @typedef {{ sent: number, retrying: number, failed: number } & Record<string, number>} DrainResult
  * @typedef {{
  *   functionUrl: string,
  *   drain: () => Promise<DrainResult>,
@@ -40,6 +27,7 @@ function denoExecutable() {
  *   supabaseDir: string,
  *   supabaseUrl: string,
  *   serviceRoleKey: string,
+ *   functionName?: string,
  *   env?: Record<string, string>,
  *   intervalMs?: number,
  *   log?: (line: string) => void,
@@ -50,61 +38,21 @@ export async function startMailDrainer({
   supabaseDir,
   supabaseUrl,
   serviceRoleKey,
+  functionName = "application-mail",
   env = {},
   intervalMs,
   log,
 }) {
-  const functionEntry = path.join(supabaseDir, "functions", "application-mail", "index.ts");
   const logLine = log ?? (() => undefined);
-  const child = spawn(denoExecutable(), ["run", "--allow-net", "--allow-env", "--no-prompt", functionEntry], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-      DENO_NO_UPDATE_CHECK: "1",
-      NO_COLOR: "1",
-      // Deno.serve() listens where this says, so the function's code needs nothing local.
-      DENO_SERVE_ADDRESS: "tcp:127.0.0.1:0",
-      ...env,
-      SUPABASE_URL: supabaseUrl,
-      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-    },
+  const edgeFunction = await startEdgeFunction({
+    supabaseDir,
+    name: functionName,
+    supabaseUrl,
+    serviceRoleKey,
+    env,
+    log: logLine,
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-
-  /** @type {string} */
-  const functionUrl = await new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(
-      () => fail(new Error("Deno did not start the mail function in time")),
-      START_TIMEOUT_MS,
-    );
-    /** @param {Error} error */
-    function fail(error) {
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      reject(new Error(`${error.message}\n${output}`));
-    }
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
-      output += chunk.toString("utf8");
-      const listening = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        child.stderr?.off("data", onData);
-        child.stderr?.on("data", (/** @type {Buffer} */ more) =>
-          logLine(`mail function: ${more.toString().trim()}`),
-        );
-        resolve(listening[1]);
-      }
-    };
-    child.stderr?.on("data", onData);
-    child.once("error", fail);
-    child.once("exit", (code) =>
-      fail(new Error(`Deno exited with ${code} before serving the mail function`)),
-    );
-  });
+  const functionUrl = edgeFunction.url;
 
   let stopped = false;
   /** @type {Promise<DrainResult> | undefined} */
@@ -117,7 +65,7 @@ export async function startMailDrainer({
       body: "{}",
     });
     const body = await response.text();
-    if (!response.ok) throw new Error(`The mail function answered ${response.status}: ${body}`);
+    if (!response.ok) throw new Error(`The ${functionName} function answered ${response.status}: ${body}`);
     return /** @type {DrainResult} */ (JSON.parse(body));
   }
 
@@ -137,9 +85,10 @@ export async function startMailDrainer({
       drain()
         .then(
           (result) => {
-            if (result.sent + result.retrying + result.failed + result.rejected > 0) {
+            const counts = Object.entries(result).filter(([, count]) => count > 0);
+            if (counts.length > 0) {
               logLine(
-                `Application mail: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed, ${result.rejected} rejected`,
+                `${functionName}: ${counts.map(([outcome, count]) => `${count} ${outcome}`).join(", ")}`,
               );
             }
           },
@@ -156,8 +105,7 @@ export async function startMailDrainer({
     async stop(signal = "SIGTERM") {
       stopped = true;
       clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+      await edgeFunction.stop(signal);
     },
   };
 }

@@ -4,7 +4,7 @@
  * as the Supabase CLI's Inbucket/Mailpit catches auth mail. Served by the embedded API, without keys:
  *
  *   POST /mailbox/emails     Resend's request shape (Authorization: Bearer <any key>, JSON from, to, subject, text,
- *                            html); answers { id }. A repeated Idempotency-Key answers the first message's id and
+ *                            html, headers); answers { id }. A repeated Idempotency-Key answers the first message's id and
  *                            stores nothing, as the provider does.
  *   GET  /mailbox/           a page listing the messages, newest first (HTML bodies in sandboxed frames)
  *   GET  /mailbox/messages   the same as JSON, oldest first
@@ -26,6 +26,7 @@ import { BodyTooLargeError, drainRequest, readBody, sendJson } from "./http.mjs"
  *   subject: string,
  *   text: string,
  *   html: string,
+ *   headers?: Record<string, string>,
  * }} MailboxMessage
  */
 
@@ -119,6 +120,15 @@ export class Mailbox {
     if (typeof body.text !== "string" && typeof body.html !== "string") {
       return validationError(res, "`text` or `html` is required");
     }
+    const extraHeaders = body.headers ?? {};
+    if (
+      typeof extraHeaders !== "object" ||
+      extraHeaders === null ||
+      Array.isArray(extraHeaders) ||
+      !Object.values(extraHeaders).every((value) => typeof value === "string")
+    ) {
+      return validationError(res, "`headers` must be an object of strings");
+    }
     const key = req.headers["idempotency-key"];
     const idempotencyKey = typeof key === "string" && key !== "" ? key : null;
     const earlier =
@@ -137,6 +147,7 @@ export class Mailbox {
       subject: body.subject,
       text: typeof body.text === "string" ? body.text : "",
       html: typeof body.html === "string" ? body.html : "",
+      headers: /** @type {Record<string, string>} */ (extraHeaders),
     };
     appendFileSync(this.file, `${JSON.stringify(message)}\n`);
     this.messages.push(message);
@@ -150,6 +161,9 @@ export class Mailbox {
         (message) => `<article>
 <h2>${escapeHtml(message.subject)}</h2>
 <p><b>From</b> ${escapeHtml(message.from)} · <b>To</b> ${escapeHtml(message.to.join(", "))} · ${escapeHtml(message.receivedAt)}</p>
+${Object.entries(message.headers ?? {})
+  .map(([name, value]) => `<p><b>${escapeHtml(name)}</b> ${escapeHtml(value)}</p>`)
+  .join("")}
 <details><summary>Text</summary><pre>${escapeHtml(message.text)}</pre></details>
 <iframe sandbox title="${escapeHtml(message.subject)}" srcdoc="${escapeHtml(message.html)}"></iframe>
 </article>`,

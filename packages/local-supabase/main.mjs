@@ -11,13 +11,16 @@
  *   TRUST_PROXY=1  the client's address is the first X-Forwarded-For value (a proxy or a load test in front);
  *                  otherwise it is the socket's peer and a client-supplied X-Forwarded-For is discarded
  *
- * It also runs the application-mail Edge Function under Deno and calls it every MAIL_POLL_MS (default 5000), as
- * the hosted project's cron job does every minute (decision 018). The function's secrets come from the
- * environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM and
- * HIRING_TEAM_EMAIL (local defaults below).
+ * It also runs the Edge Functions under Deno and serves them at /functions/v1/<name>: application-mail and
+ * beta-mail are called every MAIL_POLL_MS (default 5000), as the hosted project's cron jobs do every minute
+ * (decisions 018 and 027), and unsubscribe answers mail clients' one-click POSTs. The functions' secrets come from
+ * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
+ * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the beta mail links to; default the dev server's
+ * http://localhost:5173), with the local defaults below.
  */
 import path from "node:path";
 
+import { startEdgeFunction } from "./edge-functions.mjs";
 import { startMailDrainer } from "./mail-drainer.mjs";
 import { startLocalSupabase } from "./server.mjs";
 
@@ -45,19 +48,37 @@ const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\
 try {
   const api = await startLocalSupabase({ supabaseDir, dataDir, port, host, trustProxy, log });
   const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
-  const drainer = await startMailDrainer({
-    supabaseDir,
-    supabaseUrl: api.url,
-    serviceRoleKey: api.serviceRoleKey,
-    env: {
-      EMAIL_API_URL: emailApiUrl,
-      EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
-      EMAIL_FROM: process.env.EMAIL_FROM || "Tapsheet Careers <careers@tapsheet.example>",
-      HIRING_TEAM_EMAIL: process.env.HIRING_TEAM_EMAIL || "hiring@tapsheet.example",
-    },
-    intervalMs: mailPollMs,
-    log,
-  });
+  const siteUrl = process.env.SITE_URL || "http://localhost:5173";
+  const functionOptions = { supabaseDir, supabaseUrl: api.url, serviceRoleKey: api.serviceRoleKey, log };
+  const mailSettings = {
+    EMAIL_API_URL: emailApiUrl,
+    EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
+  };
+  const [drainer, betaDrainer, unsubscribe] = await Promise.all([
+    startMailDrainer({
+      ...functionOptions,
+      env: {
+        ...mailSettings,
+        EMAIL_FROM: process.env.EMAIL_FROM || "Tapsheet Careers <careers@tapsheet.example>",
+        HIRING_TEAM_EMAIL: process.env.HIRING_TEAM_EMAIL || "hiring@tapsheet.example",
+      },
+      intervalMs: mailPollMs,
+    }),
+    startMailDrainer({
+      ...functionOptions,
+      functionName: "beta-mail",
+      env: {
+        ...mailSettings,
+        BETA_EMAIL_FROM: process.env.BETA_EMAIL_FROM || "Tapsheet <hello@tapsheet.example>",
+        SITE_URL: siteUrl,
+      },
+      intervalMs: mailPollMs,
+    }),
+    startEdgeFunction({ ...functionOptions, name: "unsubscribe", env: { SITE_URL: siteUrl } }),
+  ]);
+  api.mountFunction("application-mail", drainer.functionUrl);
+  api.mountFunction("beta-mail", betaDrainer.functionUrl);
+  api.mountFunction("unsubscribe", unsubscribe.url);
   process.stdout.write(
     [
       "",
@@ -68,7 +89,8 @@ try {
       `  (publishable key ${api.publishableKey} works too)`,
       process.env.EMAIL_API_URL
         ? `  Application mail goes to ${emailApiUrl} (EMAIL_API_URL)`
-        : `  Local mailbox (application mail): ${api.mailboxUrl}/`,
+        : `  Local mailbox (application and beta mail): ${api.mailboxUrl}/`,
+      `  Beta mail links to the site at ${siteUrl} (SITE_URL)`,
       "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
       "",
       `  VITE_SUPABASE_URL=${api.url}`,
@@ -85,8 +107,7 @@ try {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
-    drainer
-      .stop()
+    Promise.all([drainer.stop(), betaDrainer.stop(), unsubscribe.stop()])
       .then(() => api.close())
       .then(
         () => process.exit(0),

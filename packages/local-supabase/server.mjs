@@ -15,6 +15,7 @@ import path from "node:path";
 
 import { identifyCaller } from "./auth.mjs";
 import { openDatabase, RequestQueue, runInRequestTransaction } from "./database.mjs";
+import { FunctionRoutes } from "./edge-functions.mjs";
 import {
   drainRequest,
   sendJson,
@@ -50,6 +51,7 @@ import { handleStorage } from "./storage.mjs";
  *   dataDir: string | undefined,
  *   storageDir: string,
  *   created: boolean,
+ *   mountFunction: (name: string, functionUrl: string) => void,
  *   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>,
  *   queryAs: <T = Record<string, unknown>>(role: ApiRole, sql: string, params?: unknown[]) => Promise<T[]>,
  *   close: () => Promise<void>,
@@ -142,10 +144,18 @@ export async function startLocalSupabase({
   const restBackend = { db, queue, schema, log: logLine };
   const storageBackend = { db, queue, storageRoot, tempRoot, log: logLine };
   const mailbox = new Mailbox(path.join(baseDir, "mailbox.jsonl"));
+  const functionRoutes = new FunctionRoutes(supabaseDir);
 
+  /**
+   * Answers to the service role that succeeded: staff tools and the local mail scheduler, which polls every few
+   * seconds and report their own results. Left out of the log, so it stays quiet while no visitor does anything.
+   * @type {WeakSet<import("node:http").ServerResponse>}
+   */
+  const housekeeping = new WeakSet();
   const server = http.createServer((req, res) => {
     const started = Date.now();
     res.on("finish", () => {
+      if (housekeeping.has(res) && res.statusCode < 400) return;
       // The path only: query strings can carry personal data.
       const pathOnly = (req.url ?? "").split("?")[0] ?? "";
       logLine(`${req.method} ${pathOnly.slice(0, 200)} ${res.statusCode} ${Date.now() - started}ms`);
@@ -194,6 +204,11 @@ export async function startLocalSupabase({
       await mailbox.handle(req, res, pathname.slice("/mailbox".length));
       return;
     }
+    const functionPath = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
+    if (functionPath?.[1]) {
+      await functionRoutes.handle(req, res, functionPath[1], `${functionPath[2] ?? ""}${url.search}`, url);
+      return;
+    }
     const isRest = pathname === "/rest/v1" || pathname.startsWith("/rest/v1/");
     const isStorage = pathname.startsWith("/storage/v1/");
     if (!isRest && !isStorage) {
@@ -210,6 +225,7 @@ export async function startLocalSupabase({
       (req.method === "GET" || req.method === "HEAD") &&
       (storagePath.startsWith("/object/public/") || storagePath.startsWith("/object/sign/"));
     const caller = await identifyCaller(req.headers, url.searchParams);
+    if (caller.ok && caller.role === "service_role") housekeeping.add(res);
 
     if (!caller.ok && caller.layer === "gateway" && !keyless) {
       drainRequest(req);
@@ -282,6 +298,7 @@ export async function startLocalSupabase({
     dataDir: resolvedDataDir,
     storageDir: storageRoot,
     created,
+    mountFunction: (name, functionUrl) => functionRoutes.mount(name, functionUrl),
     query: (sql, params = []) =>
       queue.run(async () => /** @type {never[]} */ ((await db.query(sql, params)).rows)),
     queryAs: (role, sql, params = []) =>

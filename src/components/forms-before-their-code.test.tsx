@@ -73,6 +73,9 @@ function DemoPage({ Form, onSend }: { Form: DemoBoundary; onSend: () => Promise<
   );
 }
 
+/** The parts' name in the notice that their code has not loaded. */
+const DEMO = { what: "The demo part" };
+
 /** Resolves once released: the form's code "arriving". */
 function deferred() {
   let release: () => void = () => {};
@@ -94,7 +97,7 @@ afterEach(() => {
 describe("a prerendered form before its code has run", () => {
   it("keeps its HTML and what was typed when its parent re-renders it with new inline props", async () => {
     const send = vi.fn(() => Promise.resolve());
-    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }));
+    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }), DEMO);
     const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
     const typed = screen.getByLabelText<HTMLInputElement>("Name");
     typed.value = "Ada Okafor";
@@ -103,7 +106,7 @@ describe("a prerendered form before its code has run", () => {
     const ClientForm = onDemand(async () => {
       await code.promise;
       return { default: DemoForm };
-    });
+    }, DEMO);
     await settle(() => {
       root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
@@ -128,7 +131,7 @@ describe("a prerendered form before its code has run", () => {
     allowConsoleErrors();
     const sent = deferred();
     const send = vi.fn(() => sent.promise);
-    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }));
+    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }), DEMO);
     const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
     const form = container.querySelector("form")!;
 
@@ -138,7 +141,7 @@ describe("a prerendered form before its code has run", () => {
     expect(form).toHaveAttribute(PENDING_ATTRIBUTE);
     expect(screen.getByText("Still loading; it will be sent.")).toBeVisible();
 
-    const ClientForm = onDemand(() => Promise.resolve({ default: DemoForm }));
+    const ClientForm = onDemand(() => Promise.resolve({ default: DemoForm }), DEMO);
     await settle(() => {
       root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
@@ -183,13 +186,13 @@ describe("a prerendered part of a page before its code has run", () => {
   it("presses a button pressed meanwhile once its code is there, exactly once", async () => {
     const press = vi.fn();
     const container = await prerender(
-      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }))} onPress={press} />,
+      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }), DEMO)} onPress={press} />,
     );
     const code = deferred();
     const ClientPart = onDemand(async () => {
       await code.promise;
       return { default: Counter };
-    });
+    }, DEMO);
     await settle(() => {
       root = hydrateRoot(container, <PartPage Part={ClientPart} onPress={press} />);
     });
@@ -208,9 +211,9 @@ describe("a prerendered part of a page before its code has run", () => {
   it("presses nothing twice when the code was already there and React delivers the press itself", async () => {
     const press = vi.fn();
     const container = await prerender(
-      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }))} onPress={press} />,
+      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }), DEMO)} onPress={press} />,
     );
-    const ClientPart = onDemand(() => Promise.resolve({ default: Counter }));
+    const ClientPart = onDemand(() => Promise.resolve({ default: Counter }), DEMO);
     await settle(() => {
       root = hydrateRoot(container, <PartPage Part={ClientPart} onPress={press} />);
     });
@@ -236,13 +239,17 @@ describe("loading a group", () => {
     const InnerForm = () => <input aria-label="Inner field" />;
     const onElsewhere = vi.fn(() => Promise.resolve({ default: InnerForm }));
     // A member that is never on this page (another route's part, loaded earlier in the visit).
-    onDemand(onElsewhere, { group });
-    const Inner = onDemand(() => Promise.resolve({ default: InnerForm }), { group });
-    const OuterPart = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), { group });
+    onDemand(onElsewhere, { group, ...DEMO });
+    const Inner = onDemand(() => Promise.resolve({ default: InnerForm }), { group, ...DEMO });
+    const OuterPart = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), {
+      group,
+      ...DEMO,
+    });
 
     const container = await prerender(<OuterPart fallback={null} />);
     const ClientOuter = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), {
       group,
+      ...DEMO,
     });
     await settle(() => {
       root = hydrateRoot(container, <ClientOuter fallback={null} />);

@@ -21,11 +21,15 @@ function PostList() {
 /** Prerenders a data part with `versions` as the build's fingerprints, hydrates it, and counts its code's loads. */
 async function openPage(versions: Record<string, string> | undefined) {
   vi.stubGlobal("__TAPSHEET_BUILD_SNAPSHOT__", versions ? { [CONTENT_VERSIONS_SNAPSHOT_KEY]: versions } : {});
-  const ServerPart = onDemandData(() => Promise.resolve({ default: PostList }), "blog_posts");
+  const ServerPart = onDemandData(
+    () => Promise.resolve({ default: PostList }),
+    "blog_posts",
+    "The list of posts",
+  );
   const container = await prerender(<ServerPart fallback={<p>Loading…</p>} />);
   vi.unstubAllGlobals();
   const loads = vi.fn(() => Promise.resolve({ default: PostList }));
-  const ClientPart = onDemandData(loads, "blog_posts");
+  const ClientPart = onDemandData(loads, "blog_posts", "The list of posts");
   await settle(() => {
     root = hydrateRoot(container, <ClientPart fallback={<p>Loading…</p>} />);
   });

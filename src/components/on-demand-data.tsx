@@ -29,8 +29,9 @@ interface ContentCheckProps {
 export function onDemandData<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
   table: ContentTable,
+  what: string,
 ) {
-  const Part = onDemand(factory);
+  const Part = onDemand(factory, { what });
   return function DataPart({ fallback, ...props }: Props & { fallback: ReactNode }) {
     const area = useRef<HTMLDivElement>(null);
     return (

@@ -14,11 +14,14 @@ import {
   useSyncExternalStore,
 } from "react";
 
+import { LOAD_NOTICE_ATTRIBUTE, LoadNotice } from "@/components/load-notice";
+import { PartErrorBoundary } from "@/components/part-error-boundary";
+import { codeLoader } from "@/lib/code-loader";
 import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
 /*
  * Components whose code a prerendered page does not need until the visitor does (decision 022). While the page
- * hydrates, such a component's Suspense boundary stays dehydrated: React keeps its prerendered HTML on screen, in
+ * hydrates, such a component's Suspense boundary stays dehydrated (the part is dormant): React keeps its prerendered HTML on screen, in
  * the document and in the tab order, and fetches nothing. Its code loads on the visitor's first intent inside its
  * `intentArea` (focus, pointer or key), when `load()` or `loadGroup(group)` asks for it, or when its parent gives
  * it new props. Rendered anew in the browser (a client-side navigation, the SPA fallback) it loads at once.
@@ -31,6 +34,11 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  * A button pressed inside `intentArea` before the content is on the page is pressed again once it is: React would
  * drop such a click, as it cannot hydrate a boundary whose code is still on the way. Links and forms need no help:
  * a link works as a link, and a form's submission is held by the page's early script.
+ *
+ * A dropped request never strands the part: its code is retried (`codeLoader`: with growing pauses, when the browser
+ * comes back online, and on the visitor's next intent inside `intentArea`), the prerendered part stays meanwhile,
+ * and after a few seconds a notice beside it says what has not loaded and offers to try again. An error while the
+ * part renders stays inside the part (PartErrorBoundary), never taking the page to the error page.
  */
 
 /** What the boundary itself takes; every other prop goes to the component. */
@@ -53,7 +61,7 @@ interface Loader {
 /** One mounted boundary: whether its content (the component, with its code) has rendered. */
 class Instance {
   arrived = false;
-  constructor(readonly held: boolean) {}
+  constructor(readonly dormant: boolean) {}
   arrive() {
     this.arrived = true;
   }
@@ -141,10 +149,14 @@ function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
   return cleanup;
 }
 
-/** The button a click on `target` presses, unless it submits a form (held separately) or is disabled. */
+/**
+ * The part's button a click on `target` presses, unless it submits a form (held separately), is disabled, or is the
+ * load notice's own (which works at once).
+ */
 function pressedButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest("button") : null;
   if (!button || button.disabled || (button.type === "submit" && button.form)) return null;
+  if (button.closest(`[${LOAD_NOTICE_ATTRIBUTE}]`)) return null;
   return button;
 }
 
@@ -175,17 +187,17 @@ function Arrival({ onArrive, children }: { onArrive: () => void; children: React
  */
 export function onDemand<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
-  { group }: { group?: string } = {},
+  { group, what }: { group?: string; what: string },
 ) {
-  let code: Promise<{ default: ComponentType<Props> }> | undefined;
-  const fetchCode = () => (code ??= factory());
+  const code = codeLoader(factory);
+  const fetchCode = code.load;
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => {
     demand = resolve;
   });
   // Hydrating: the import waits for a demand, so React keeps the prerendered HTML meanwhile. The prerender itself
   // renders it at once.
-  const HeldComponent = lazy(async () => {
+  const DormantComponent = lazy(async () => {
     if (import.meta.env.SSR) demand();
     await demanded;
     return fetchCode();
@@ -225,7 +237,7 @@ export function onDemand<Props extends object>(
     fallback: ReactNode;
   }
 
-  // Memoised on purpose: while the boundary is held, `view` is the first render's, so a parent's re-render stops
+  // Memoised on purpose: while the boundary is dormant, `view` is the first render's, so a parent's re-render stops
   // here and never reaches the dehydrated boundary.
   const Content = memo(function OnDemandContent({
     view,
@@ -236,13 +248,15 @@ export function onDemand<Props extends object>(
     instance: Instance;
     onArrive: () => void;
   }) {
-    const Component = instance.held ? HeldComponent : FreshComponent;
+    const Component = instance.dormant ? DormantComponent : FreshComponent;
     return (
-      <Suspense fallback={view.fallback}>
-        <Arrival onArrive={onArrive}>
-          <Component {...view.props} />
-        </Arrival>
-      </Suspense>
+      <PartErrorBoundary what={what}>
+        <Suspense fallback={view.fallback}>
+          <Arrival onArrive={onArrive}>
+            <Component {...view.props} />
+          </Arrival>
+        </Suspense>
+      </PartErrorBoundary>
     );
   });
 
@@ -252,9 +266,9 @@ export function onDemand<Props extends object>(
     const [instance] = useState(() => new Instance(hydrating));
     const [first] = useState<View>(() => ({ props, fallback }));
     const [arrived, setArrived] = useState(false);
-    const held = instance.held && !arrived;
+    const dormant = instance.dormant && !arrived;
     const pressedEarly = useRef<HTMLButtonElement | null>(null);
-    const view = held ? first : { props, fallback };
+    const view = dormant ? first : { props, fallback };
 
     const onArrive = useCallback(() => {
       instance.arrive();
@@ -280,9 +294,23 @@ export function onDemand<Props extends object>(
       return area ? onFirstIntent(area, reachedIn) : undefined;
     }, [intentArea]);
 
+    // Until the code is here, each intent inside the area tries again at once after a failed attempt.
     useEffect(() => {
       const area = intentArea?.current;
-      if (!held || !area) return;
+      if (arrived || !area) return;
+      const onEvent = (event: Event) => {
+        if (event.target instanceof Node && area.contains(event.target)) code.retry();
+      };
+      for (const type of INTENT_EVENTS)
+        window.addEventListener(type, onEvent, { capture: true, passive: true });
+      return () => {
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
+      };
+    }, [arrived, intentArea]);
+
+    useEffect(() => {
+      const area = intentArea?.current;
+      if (!dormant || !area) return;
       // Taken here, before React sees it, so it is delivered once, by the replay, whether or not React could
       // have hydrated the boundary for it.
       const onClick = (event: MouseEvent) => {
@@ -293,7 +321,7 @@ export function onDemand<Props extends object>(
       };
       window.addEventListener("click", onClick, true);
       return () => window.removeEventListener("click", onClick, true);
-    }, [held, intentArea]);
+    }, [dormant, intentArea]);
 
     useEffect(() => {
       const button = pressedEarly.current;
@@ -303,10 +331,15 @@ export function onDemand<Props extends object>(
 
     // The parent wants to show something else: fetch the code, which then renders it.
     useEffect(() => {
-      if (held && showsOtherThan(props, first.props)) demand();
+      if (dormant && showsOtherThan(props, first.props)) demand();
     });
 
-    return <Content view={view} instance={instance} onArrive={onArrive} />;
+    return (
+      <>
+        <Content view={view} instance={instance} onArrive={onArrive} />
+        <LoadNotice loader={code} what={what} area={intentArea} />
+      </>
+    );
   }
 
   return Object.assign(OnDemand, loader);

@@ -1,15 +1,22 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 
+import { PartErrorBoundary } from "@/components/part-error-boundary";
+import { MESSAGES_PART } from "@/content/shared";
+import { retryingLazy } from "@/lib/code-loader";
 import { useToasts } from "@/lib/toast";
 
+import { PlainToasts } from "./plain-toasts";
+
 // The toast UI (Radix) is only downloaded when the first toast appears.
-const ToastList = lazy(() => import("./toast-list"));
+const ToastList = retryingLazy(() => import("./toast-list"));
 
 export function Toaster() {
   const hasToasts = useToasts().length > 0;
   return hasToasts ? (
-    <Suspense fallback={null}>
-      <ToastList />
-    </Suspense>
+    <PartErrorBoundary what={MESSAGES_PART}>
+      <Suspense fallback={<PlainToasts loader={ToastList.loader} />}>
+        <ToastList />
+      </Suspense>
+    </PartErrorBoundary>
   ) : null;
 }

@@ -5,6 +5,7 @@ export const STATIC_PATHS = [
   "/product/founders",
   "/product/lps",
   "/product/syndicates",
+  "/roi-calculator",
   "/use-cases/deal-rooms",
   "/use-cases/commitments",
   "/use-cases/execution",
@@ -21,3 +22,9 @@ export const STATIC_PATHS = [
   "/cookies",
   "/cookie-settings",
 ] as const;
+
+/**
+ * Pages the beta e-mails link to (decision 027): prerendered like the others (they read their `?token=` in the
+ * browser), but not listed in the sitemap or the navigation, and not indexed.
+ */
+export const EMAIL_LINK_PATHS = ["/beta/confirm", "/beta/unsubscribe"] as const;

@@ -56,6 +56,13 @@ export const COOKIE_SETTINGS_CTA = { label: "Manage Cookie Settings", href: "/co
 /** The localStorage key the Cookie Settings page uses. */
 const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
 
+/**
+ * The version of the Privacy Notice below, stored with every sign-up as part of its consent record. Change it
+ * whenever the notice changes, and first add the new id to the database's allowed values
+ * (signups_privacy_notice_version_check, in a migration).
+ */
+export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
+
 export const PRIVACY_NOTICE: LegalDocumentContent = {
   title: "Privacy Notice",
   description: `What personal data ${SITE.name} collects through its beta sign-up and job application forms, how it is used, shared, stored and protected, and how to exercise your rights.`,
@@ -125,7 +132,7 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
         list(
           item(
             "Service providers:",
-            "our database and file storage are hosted by Supabase, which processes data only on our instructions and under a data processing agreement. Our website hosting provider processes the technical data described above.",
+            "our database and file storage are hosted by Supabase, which processes data only on our instructions and under a data processing agreement. Our website hosting provider processes the technical data described above. The e-mails we send you (the confirmation of your sign-up or application) go through an e-mail delivery provider, which receives your address and the message only to deliver it.",
           ),
           item(
             "Legal reasons:",
@@ -148,7 +155,7 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
         list(
           item(
             "Beta sign-ups:",
-            "until the beta ends or you ask us to remove you, and never more than 24 months after you signed up: an automatic job runs every day and deletes older sign-ups.",
+            "until the beta ends or you ask us to remove you, and never more than 24 months after you signed up: an automatic job runs every day and deletes older sign-ups. We send you one e-mail to confirm your address; a sign-up that is not confirmed within 30 days is deleted by the same job. With your sign-up we keep a record of your consent: which version of the form and of this notice you saw, when you signed up and when you confirmed.",
           ),
           item(
             "Job applications and résumés:",
@@ -157,6 +164,10 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
           item(
             "Abuse protection:",
             "to stop automated abuse of our forms, we count recent attempts from each network address. We store only a salted one-way hash of the address, never the address itself, and delete each count once its time window (at most an hour today) has passed.",
+          ),
+          item(
+            "Unsubscribing:",
+            "every e-mail we send has an unsubscribe link. Using it deletes your beta sign-up and stops all e-mail from us to that address. To keep that promise we store a salted one-way hash of the address (never the address itself) until you sign up again and confirm.",
           ),
           item("Server logs:", "kept by our providers for a short period, typically no more than 30 days."),
         ),

@@ -45,6 +45,11 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         label: "For Syndicate Leads",
         description: "Rally co-investors and set up SPVs without chasing paperwork.",
       },
+      {
+        to: "/roi-calculator",
+        label: "ROI Calculator",
+        description: "Estimate the hours and closing costs a faster close gives your fund back.",
+      },
     ],
   },
   {
@@ -153,3 +158,6 @@ export const FOOTER_BLURB =
   "The mobile-first venture capital platform: review, commit and close million-dollar deals from your phone in under 24 hours.";
 
 export const JOIN_BETA_LABEL = "Join the Beta";
+
+/** The mobile menu's sheet as a part whose code may be slow to arrive (the load notice's subject). */
+export const MENU_PART = "The menu";

@@ -137,15 +137,14 @@ export const VC_PAGE: ProductPageContent = {
       { value: "SOC 2", label: "compliant infrastructure" },
     ],
   },
-  // This teaser would link to /roi-calculator, but that screen does not exist yet (the link would
-  // 404). Until the calculator exists, the teaser offers it to beta members via the sign-up form.
   teaser: {
     icon: Calculator,
     eyebrow: "ROI calculator",
     title: "What is a slow close costing your fund?",
     description:
-      "Our ROI calculator estimates the partner hours and closing fees a mobile-first process saves across your deal volume. Beta members get it first.",
-    buttonText: "Get the ROI calculator with early access",
+      "Our ROI calculator estimates the partner hours and closing fees a mobile-first process saves across your deal volume, from figures you already know.",
+    buttonText: "Open the ROI calculator",
+    href: "/roi-calculator",
   },
   closing: {
     title: "Get VC early access",

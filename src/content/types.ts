@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { SignupRole } from "@/config/limits";
+import type { STATIC_PATHS } from "@/config/static-paths";
 
 /** A card with an icon, a title and a short description (features, problems, benefits). */
 export interface IconCardItem {
@@ -90,8 +91,8 @@ export interface ProductPageContent {
   story: SectionCopy & { steps: readonly StepItem[] };
   features: SectionCopy & { items: readonly IconCardItem[] };
   stats: SectionCopy & { items: readonly StatItem[] };
-  /** A highlighted offer between the stats and the form (the VC page's ROI calculator). */
-  teaser?: SectionCopy & { icon: LucideIcon; buttonText: string };
+  /** A highlighted offer between the stats and the form (the VC page's ROI calculator), linking to its page. */
+  teaser?: SectionCopy & { icon: LucideIcon; buttonText: string; href: (typeof STATIC_PATHS)[number] };
   closing: ClosingSignupCopy;
 }
 

@@ -194,6 +194,9 @@ export interface Database {
           role: string;
           aum: string | null;
           source: string | null;
+          consent_form_version: string | null;
+          privacy_notice_version: string | null;
+          confirmed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -204,6 +207,9 @@ export interface Database {
           role: string;
           aum?: string | null;
           source?: string | null;
+          consent_form_version?: string | null;
+          privacy_notice_version?: string | null;
+          confirmed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -214,6 +220,9 @@ export interface Database {
           role?: string;
           aum?: string | null;
           source?: string | null;
+          consent_form_version?: string | null;
+          privacy_notice_version?: string | null;
+          confirmed_at?: string | null;
         };
         Relationships: [];
       };

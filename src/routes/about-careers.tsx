@@ -11,8 +11,8 @@ export const meta = () =>
 
 export default function AboutCareersRoute() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <CareersPage />
-    </main>
+    </>
   );
 }

@@ -17,7 +17,7 @@ export const meta = () => seo({ title: PAGE.title, description: PAGE.description
 
 export default function OurStoryPage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <PageHero eyebrow={PAGE.eyebrow} title={PAGE.title} description={PAGE.intro} />
       <Section labelledBy="why-heading">
         <SectionHeading id="why-heading" title={PAGE.pillars.title} />
@@ -60,6 +60,6 @@ export default function OurStoryPage() {
           </Link>
         </Button>
       </CtaBand>
-    </main>
+    </>
   );
 }

@@ -15,7 +15,7 @@ export const meta = () =>
 
 export default function TeamPage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <PageHero eyebrow={TEAM_PAGE.eyebrow} title={TEAM_PAGE.title} description={TEAM_PAGE.intro} />
       <Section labelledBy="leadership-heading">
         <SectionHeading
@@ -41,6 +41,6 @@ export default function TeamPage() {
           </Link>
         </Button>
       </CtaBand>
-    </main>
+    </>
   );
 }

@@ -11,8 +11,8 @@ export const meta = ({ params }: Route.MetaArgs) =>
 
 export default function BlogPostRoute() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <BlogArticlePage />
-    </main>
+    </>
   );
 }

@@ -11,8 +11,8 @@ export const meta = () =>
 
 export default function BlogRoute() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <BlogListPage />
-    </main>
+    </>
   );
 }

@@ -7,12 +7,12 @@ import type { Route } from "./+types/career-job";
 
 /** A prerendered job page has its job at hand and full meta; otherwise the page renders its own <title>. */
 export const meta = ({ params }: Route.MetaArgs) =>
-  jobMeta(params.jobId, readBuildSnapshot<Job>(jobSnapshotKey(params.jobId)));
+  jobMeta(params.slug, readBuildSnapshot<Job>(jobSnapshotKey(params.slug)));
 
 export default function CareerJobRoute() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <JobPage />
-    </main>
+    </>
   );
 }

@@ -11,7 +11,7 @@ export const meta = () =>
 
 export default function CookieNoticePage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <LegalDocument
         document={COOKIE_NOTICE}
         actions={
@@ -23,6 +23,6 @@ export default function CookieNoticePage() {
           </Button>
         }
       />
-    </main>
+    </>
   );
 }

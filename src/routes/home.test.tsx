@@ -9,6 +9,18 @@ import { waitForSignupForms } from "../../tests/utils/signup";
 
 import HomePage, { meta } from "./home";
 
+/**
+ * The home page's two parts (the hero, and the rest below it) load their code independently, in either order:
+ * wait until both are on the page and both sign-up forms have loaded.
+ */
+async function renderHomePage() {
+  const rendered = renderRoute(HomePage);
+  await screen.findByRole("heading", { level: 1 });
+  await screen.findByRole("region", { name: HOME_CLOSING.title });
+  await waitForSignupForms();
+  return rendered;
+}
+
 describe("home page", () => {
   it("says in its title that it is a mobile-first VC platform closing deals from a phone in under 24 hours", () => {
     const title = meta().find((tag): tag is { title: string } => "title" in tag)?.title;
@@ -20,8 +32,7 @@ describe("home page", () => {
   });
 
   it("has a hero with the headline, 500+ investors and the first sign-up form", async () => {
-    renderRoute(HomePage);
-    await waitForSignupForms();
+    await renderHomePage();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const hero = screen.getByRole("region", { name: HOME_HERO.title });
     expect(within(hero).getByText(/500\+ investors/)).toBeInTheDocument();
@@ -29,8 +40,8 @@ describe("home page", () => {
     expect(within(hero).getByRole("textbox", { name: /name/i })).toHaveAttribute("id", SIGNUP_NAME_FIELD_ID);
   });
 
-  it("links the four audience cards to their product pages", () => {
-    renderRoute(HomePage);
+  it("links the four audience cards to their product pages", async () => {
+    await renderHomePage();
     const audiences = screen.getByRole("region", { name: HOME_AUDIENCES.title });
     const links = within(audiences).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -42,8 +53,7 @@ describe("home page", () => {
   });
 
   it("shows three testimonials rated five stars, and a second sign-up block", async () => {
-    renderRoute(HomePage);
-    await waitForSignupForms();
+    await renderHomePage();
     const testimonials = screen.getByRole("region", { name: HOME_TESTIMONIALS.title });
     expect(within(testimonials).getAllByRole("figure")).toHaveLength(3);
     expect(within(testimonials).getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(3);
@@ -55,8 +65,7 @@ describe("home page", () => {
   });
 
   it("keeps headings in order: one h1, then h2 sections, then h3 cards", async () => {
-    renderRoute(HomePage);
-    await waitForSignupForms();
+    await renderHomePage();
     const levels = screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) {

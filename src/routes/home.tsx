@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { onDemand } from "@/components/on-demand";
 import { HeroPlaceholder } from "@/components/sections/hero-placeholder";
 import { HOME_META } from "@/content/home";
+import { SIGNUP_FORM_PART } from "@/features/signup/signup-copy";
 import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { organizationJsonLd, seo } from "@/lib/seo";
 
@@ -19,9 +20,9 @@ const HomeHero = onDemand(
     void import("@/features/signup/components/signup-form");
     return import("./home/hero");
   },
-  { group: SIGNUP_FORMS },
+  { group: SIGNUP_FORMS, what: SIGNUP_FORM_PART },
 );
-const HomeBelowFold = onDemand(() => import("./home/below-fold"));
+const HomeBelowFold = onDemand(() => import("./home/below-fold"), { what: SIGNUP_FORM_PART });
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
@@ -29,7 +30,7 @@ export default function HomePage() {
   const hero = useRef<HTMLDivElement>(null);
   const belowFold = useRef<HTMLDivElement>(null);
   return (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <>
       {/* Box-less: only where the visitor's intent is heard. */}
       <div ref={hero} className="contents">
         <HomeHero fallback={<HeroPlaceholder />} intentArea={hero} />
@@ -37,6 +38,6 @@ export default function HomePage() {
       <div ref={belowFold} className="contents">
         <HomeBelowFold fallback={null} intentArea={belowFold} />
       </div>
-    </main>
+    </>
   );
 }

@@ -25,7 +25,7 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <main id="main-content" tabIndex={-1} className="flex flex-1 items-center px-4 py-24 focus:outline-none">
+    <div className="flex flex-1 items-center px-4 py-24">
       <div className="mx-auto max-w-xl text-center">
         <p className="text-7xl font-bold tracking-tight text-primary sm:text-8xl">404</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
@@ -40,6 +40,6 @@ export default function NotFound() {
           </Link>
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

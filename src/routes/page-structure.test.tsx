@@ -9,6 +9,9 @@ import * as Privacy from "@/routes/privacy";
 import * as CaseStudies from "@/routes/resources-case-studies";
 import * as CustomerStories from "@/routes/resources-customer-stories";
 import * as HowItWorks from "@/routes/resources-how-it-works";
+import * as RoiCalculator from "@/routes/roi-calculator";
+import { SiteShell } from "@/components/layout/site-shell";
+
 import { renderRoute } from "../../tests/utils/render";
 
 interface PageModule {
@@ -22,6 +25,7 @@ const PAGES: [string, PageModule][] = [
   ["/resources/how-it-works", HowItWorks],
   ["/resources/case-studies", CaseStudies],
   ["/resources/customer-stories", CustomerStories],
+  ["/roi-calculator", RoiCalculator],
   ["/privacy", Privacy],
   ["/cookies", Cookies],
 ];
@@ -32,10 +36,14 @@ function descriptionOf(tags: MetaDescriptor[]): string {
 }
 
 describe.each(PAGES)("%s", (path, page) => {
-  it("has a focusable main landmark, one h1 and headings that never skip a level", () => {
-    const { container } = renderRoute(page.default, { path });
-    const main = container.querySelector("main#main-content");
-    expect(main).toHaveAttribute("tabindex", "-1");
+  it("sits in one focusable main landmark, with one h1 and headings that never skip a level", () => {
+    const Page = page.default;
+    const { container } = renderRoute(() => <SiteShell>{<Page />}</SiteShell>, { path });
+    const mains = container.querySelectorAll("main");
+    expect(mains).toHaveLength(1);
+    expect(mains[0]).toHaveAttribute("id", "main-content");
+    expect(mains[0]).toHaveAttribute("tabindex", "-1");
+    expect(mains[0]?.querySelector("h1")).not.toBeNull();
     const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);

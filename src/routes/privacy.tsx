@@ -7,8 +7,8 @@ export const meta = () =>
 
 export default function PrivacyNoticePage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <LegalDocument document={PRIVACY_NOTICE} />
-    </main>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export const meta = () =>
 
 export default function CaseStudiesPage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <PageHero eyebrow={PAGE.eyebrow} title={PAGE.heading} description={PAGE.intro} />
       <Section tone="muted" labelledBy="stats-heading">
         <h2 id="stats-heading" className="sr-only">
@@ -35,6 +35,6 @@ export default function CaseStudiesPage() {
       <CtaBand headingId="get-started-heading" title={PAGE.closing.title} description={PAGE.closing.text}>
         <GoHomeSignupLink>{PAGE.closing.cta}</GoHomeSignupLink>
       </CtaBand>
-    </main>
+    </>
   );
 }

@@ -20,7 +20,7 @@ export const meta = () =>
 
 export default function CustomerStoriesPage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <PageHero eyebrow={PAGE.eyebrow} title={PAGE.heading} description={PAGE.intro} />
       <Section tone="muted" labelledBy="stats-heading">
         <h2 id="stats-heading" className="sr-only">
@@ -50,6 +50,6 @@ export default function CustomerStoriesPage() {
         <GoHomeSignupLink>{PAGE.closing.primaryCta}</GoHomeSignupLink>
         <DemoNoticeButton notice={DEMO_NOTICE}>{PAGE.closing.secondaryCta}</DemoNoticeButton>
       </CtaBand>
-    </main>
+    </>
   );
 }

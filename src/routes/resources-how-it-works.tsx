@@ -14,7 +14,7 @@ export const meta = () =>
 
 export default function HowItWorksPage() {
   return (
-    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+    <>
       <PageHero eyebrow={PAGE.eyebrow} title={PAGE.title} description={PAGE.intro} />
       <Section labelledBy="steps-heading">
         <SectionHeading id="steps-heading" title={PAGE.steps.title} description={PAGE.steps.description} />
@@ -39,6 +39,6 @@ export default function HowItWorksPage() {
       <CtaBand headingId="journey-heading" title={PAGE.closing.title} description={PAGE.closing.text}>
         <GoHomeSignupLink>{PAGE.closing.cta}</GoHomeSignupLink>
       </CtaBand>
-    </main>
+    </>
   );
 }

@@ -17,7 +17,7 @@ export const meta = () => seo(COMMITMENTS_PAGE.meta);
 export default function Page() {
   const { hero, matrix, statusFlow, features, closing } = COMMITMENTS_PAGE;
   return (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <>
       <PageHero
         {...hero}
         actions={
@@ -52,6 +52,6 @@ export default function Page() {
       >
         <SignupFormCard {...closing.form} />
       </SignupSection>
-    </main>
+    </>
   );
 }

@@ -315,16 +315,18 @@ describe("malformed requests", () => {
   });
 
   it("answers routes it does not serve like the gateway", async () => {
-    for (const path of [
-      "/",
-      "/auth/v1/token?grant_type=password",
-      "/realtime/v1/websocket",
-      "/functions/v1/x",
-    ]) {
+    for (const path of ["/", "/auth/v1/token?grant_type=password", "/realtime/v1/websocket"]) {
       const response = await backend.request(path);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: "no Route matched with those values" });
     }
+    // Edge Functions are served (decision 027); one that is not deployed is the platform's 404.
+    const unknownFunction = await backend.request("/functions/v1/x");
+    expect(unknownFunction.status).toBe(404);
+    expect(await unknownFunction.json()).toEqual({
+      code: "NOT_FOUND",
+      message: "Requested function was not found",
+    });
     const storage = await backend.request("/storage/v1/unknown");
     expect(storage.status).toBe(404);
   });

@@ -255,7 +255,12 @@ describe("application mail", () => {
     const drainer = await startDrainer();
     expect(await drainer.drain()).toEqual({ sent: 4, retrying: 0, failed: 2, rejected: 0 });
     for (const request of provider.requests) {
-      expect(Object.keys(request.body).sort()).toEqual(["from", "html", "subject", "text", "to"]);
+      expect(Object.keys(request.body).sort()).toEqual(["from", "headers", "html", "subject", "text", "to"]);
+      // Only the one-click unsubscribe headers (decision 027), whose values the function builds itself.
+      expect(Object.keys(request.body.headers as object)).toEqual([
+        "List-Unsubscribe",
+        "List-Unsubscribe-Post",
+      ]);
       expect(request.body.to).toHaveLength(1);
       expect(request.body.to[0]).not.toMatch(/evil|[\r\n,]/);
       expect(request.body.subject).not.toMatch(/[\r\n\u2028\u2029]/);

@@ -12,9 +12,15 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startStaticServer } from "../../scripts/serve.mjs";
-import { type LocalSupabase, startLocalSupabase, startMailDrainer } from "@tapsheet/local-supabase";
+import {
+  type EdgeFunction,
+  type LocalSupabase,
+  startEdgeFunction,
+  startLocalSupabase,
+  startMailDrainer,
+} from "@tapsheet/local-supabase";
 
-import { SUPABASE_DIR, validCandidate } from "./support/local-supabase";
+import { SUPABASE_DIR, validCandidate, validSignup } from "./support/local-supabase";
 
 const SCRIPT = join(import.meta.dirname, "../../scripts/check-deploy.mjs");
 
@@ -71,6 +77,20 @@ async function expectNothingLeft(api: LocalSupabase) {
   expect(left).toEqual({ signups: 0, candidates: 0, objects: 0, hits: 0 });
 }
 
+/** The API with the unsubscribe function served, as a deployed project has it (decision 027). */
+async function startApi(trustProxy = false): Promise<{ api: LocalSupabase; unsubscribe: EdgeFunction }> {
+  const api = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, port: 0, trustProxy });
+  const unsubscribe = await startEdgeFunction({
+    supabaseDir: SUPABASE_DIR,
+    name: "unsubscribe",
+    supabaseUrl: api.url,
+    serviceRoleKey: api.serviceRoleKey,
+    env: { SITE_URL: "http://site.test" },
+  });
+  api.mountFunction("unsubscribe", unsubscribe.url);
+  return { api, unsubscribe };
+}
+
 /** A key with the anon role signed with another secret: a key of some other project. */
 function foreignAnonKey(anonKey: string): string {
   const [header, payload] = anonKey.split(".");
@@ -79,10 +99,12 @@ function foreignAnonKey(anonKey: string): string {
 
 describe("against an API that takes client addresses from its socket, as production does", () => {
   let api: LocalSupabase;
+  let unsubscribe: EdgeFunction;
   beforeAll(async () => {
-    api = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, port: 0 });
+    ({ api, unsubscribe } = await startApi());
   });
   afterAll(async () => {
+    await unsubscribe.stop();
     await api.close();
   });
 
@@ -94,11 +116,12 @@ describe("against an API that takes client addresses from its socket, as product
       /^✔ .*sees 127\.0\.0\.1, carried by cf-connecting-ip/,
     );
     expect(lineOf(run, "Resumable (TUS) upload of the application's resume")).toMatch(/^✔/);
+    expect(lineOf(run, "Unsubscribe function (one-click, no key)")).toMatch(/^✔/);
     expect(lineOf(run, "Application mail is flowing")).toMatch(/^✔ .*0 failed.*now 0 queued/);
     expect(lineOf(run, "Resume bytes against their alert level")).toMatch(
       /^✔ .*under the alert level of 2048 MB/,
     );
-    expect(run.output).toMatch(/15 passed, 0 failed/);
+    expect(run.output).toMatch(/16 passed, 0 failed/);
     await expectNothingLeft(api);
   });
 
@@ -116,12 +139,7 @@ describe("against an API that takes client addresses from its socket, as product
           "content-type": "application/json",
           prefer: "return=minimal",
         },
-        body: JSON.stringify({
-          name: "Ada Park",
-          email: "ada@example.com",
-          company: "Northwind",
-          role: "vc",
-        }),
+        body: JSON.stringify(validSignup({ email: "ada@example.com" })),
       });
       expect(visitor.status).toBe(201);
       const run = await runCheck(api);
@@ -398,10 +416,12 @@ describe("against an API that takes client addresses from its socket, as product
 
 describe("against an API that trusts X-Forwarded-For (TRUST_PROXY=1)", () => {
   let api: LocalSupabase;
+  let unsubscribe: EdgeFunction;
   beforeAll(async () => {
-    api = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, port: 0, trustProxy: true });
+    ({ api, unsubscribe } = await startApi(true));
   });
   afterAll(async () => {
+    await unsubscribe.stop();
     await api.close();
   });
 

@@ -133,3 +133,27 @@ describe("main.mjs", () => {
     expect(existsSync(path.join(directory, "cli", "server.pid"))).toBe(false);
   });
 });
+
+describe("the request log", () => {
+  it("names visitors' requests and failures, and stays quiet for the service role's routine calls", async () => {
+    const lines: string[] = [];
+    const api = await startLocalSupabase({
+      supabaseDir: SUPABASE_DIR,
+      port: 0,
+      log: (line) => lines.push(line),
+    });
+    try {
+      const get = (path: string, key: string) => fetch(`${api.url}${path}`, { headers: { apikey: key } });
+      expect((await get("/rest/v1/jobs?select=slug", api.serviceRoleKey)).status).toBe(200);
+      expect((await get("/rest/v1/no_such_table", api.serviceRoleKey)).status).toBe(404);
+      expect((await get("/rest/v1/blog_posts?select=slug", ANON_KEY)).status).toBe(200);
+      await expect.poll(() => lines.filter((line) => line.startsWith("GET ")).length).toBe(2);
+      expect(lines.filter((line) => line.startsWith("GET "))).toEqual([
+        expect.stringMatching(/^GET \/rest\/v1\/no_such_table 404 \d+ms$/),
+        expect.stringMatching(/^GET \/rest\/v1\/blog_posts 200 \d+ms$/),
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -18,12 +18,18 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
+import { SIGNUP_CONSENT_VERSION } from "@/features/signup/signup-copy";
 import { listMigrations, readBootstrapSql, readSeedSql } from "@tapsheet/local-supabase";
 
 import { SEED_JOBS, SUPABASE_DIR } from "./support/local-supabase";
 
 /** Applications name an open job (the seed's). */
 const OPEN_JOB_ID = SEED_JOBS.seniorMobileEngineer.id;
+
+/** A sign-up as the public key sends it, with its consent record (decision 027). */
+const SIGNUP_INSERT = `insert into public.signups (name, email, company, role, consent_form_version, privacy_notice_version)
+  values ('Ada Park', $1, 'Northwind', 'vc', '${SIGNUP_CONSENT_VERSION}', '${PRIVACY_NOTICE_VERSION}')`;
 
 interface Runner {
   /** Runs a command as the database's OS user. */
@@ -212,8 +218,7 @@ describe("migrations on real PostgreSQL", () => {
     await expect(asAnon("delete from public.jobs")).rejects.toMatchObject({ code: "42501" });
     await expect(asAnon("update public.blog_posts set title = 'x'")).rejects.toMatchObject({ code: "42501" });
 
-    const insert =
-      "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')";
+    const insert = SIGNUP_INSERT;
     await expect(asAnon(`${insert} returning 1`, ["ada@example.com"])).resolves.toHaveLength(1);
     await expect(asAnon(`${insert} returning *`, ["ada@example.com"])).rejects.toMatchObject({
       code: "42501",
@@ -267,11 +272,7 @@ describe("migrations on real PostgreSQL", () => {
       }
     };
     const signUp = (address: string) =>
-      asVisitor(
-        address,
-        "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')",
-        [`budget.${crypto.randomUUID()}@example.com`],
-      );
+      asVisitor(address, SIGNUP_INSERT, [`budget.${crypto.randomUUID()}@example.com`]);
 
     for (let attempt = 0; attempt < 5; attempt += 1) await signUp("203.0.113.10");
     const refused = (await signUp("203.0.113.10").catch((error: unknown) => error)) as pg.DatabaseError;
@@ -302,8 +303,7 @@ describe("migrations on real PostgreSQL", () => {
       ]);
       await connection.query("set local role anon");
     }
-    const insert =
-      "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')";
+    const insert = SIGNUP_INSERT;
     await first.query(insert, [`race.a.${crypto.randomUUID()}@example.com`]);
     const pending = second.query(insert, [`race.b.${crypto.randomUUID()}@example.com`]).then(
       () => "stored",
@@ -397,15 +397,15 @@ describe("migrations on real PostgreSQL", () => {
     if (skipReason) context.skip(skipReason);
     const [first, second] = [await connect(), await connect()];
     const email = "Race.Condition@Example.com";
-    const insert =
-      "insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')";
+    const insert = SIGNUP_INSERT;
     await first.query("begin");
     await first.query("set local role anon");
     await first.query(insert, [email]);
 
     await second.query("begin");
     await second.query("set local role anon");
-    // Blocks on the advisory lock until the first transaction commits, then skips the row.
+    // Blocks on the advisory lock until the first transaction commits, then stores the repeat and removes it
+    // again (decision 027).
     const pending = second.query(insert, [email.toUpperCase()]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await first.query("commit");
@@ -416,6 +416,12 @@ describe("migrations on real PostgreSQL", () => {
       email,
     ]);
     expect(rows).toEqual([{ email: email.toLowerCase() }]);
+    // One confirmation queued for the address, whoever asked.
+    const { rows: mail } = await first.query(
+      `select m.status from private.beta_mail m join public.signups s on s.id = m.signup_id where s.email = $1`,
+      [email.toLowerCase()],
+    );
+    expect(mail).toEqual([{ status: "queued" }]);
   });
 
   it("queues application mail once when the resume arrives, and gives two concurrent drainers disjoint claims", async (context) => {

@@ -70,8 +70,18 @@ const fresh = candidateWithResume("fresh");
 const withoutResume = candidateWithResume("never-arrived");
 const oldOrphan = `${crypto.randomUUID()}/old-orphan.pdf`;
 const newOrphan = `${crypto.randomUUID()}/new-orphan.pdf`;
-const agedSignup = validSignup({ created_at: ago(25 * 30 * DAY_MS) });
-const freshSignup = validSignup({ created_at: ago(23 * 30 * DAY_MS) });
+const confirmed = { confirmed_at: ago(0) };
+const agedSignup = validSignup({ created_at: ago(25 * 30 * DAY_MS), ...confirmed });
+const freshSignup = validSignup({ created_at: ago(23 * 30 * DAY_MS), ...confirmed });
+// Never confirmed (decision 027): removed after 30 days; a sign-up from before consent records were kept (none
+// recorded, never asked to confirm) keeps the 24 months.
+const unconfirmedAged = validSignup({ created_at: ago(31 * DAY_MS) });
+const unconfirmedFresh = validSignup({ created_at: ago(29 * DAY_MS) });
+const legacyUnconfirmed = validSignup({
+  created_at: ago(60 * DAY_MS),
+  consent_form_version: null,
+  privacy_notice_version: null,
+});
 
 beforeAll(async () => {
   await insertAsStaff("candidates", { ...aged.candidate, created_at: ago(13 * 30 * DAY_MS) });
@@ -85,8 +95,9 @@ beforeAll(async () => {
     "update storage.objects set created_at = now() - interval '25 hours' where bucket_id = 'resumes' and name = $1",
     [oldOrphan],
   );
-  await insertAsStaff("signups", agedSignup);
-  await insertAsStaff("signups", freshSignup);
+  for (const signup of [agedSignup, freshSignup, unconfirmedAged, unconfirmedFresh, legacyUnconfirmed]) {
+    await insertAsStaff("signups", signup);
+  }
   await backend.api.query(
     `insert into private.budget_hits (action, client_hash, created_at)
      values ('signup', 'a', now() - interval '11 minutes'), ('signup', 'b', now() - interval '1 minute'),
@@ -102,6 +113,7 @@ describe("npm run retention", () => {
     expect(stdout).toMatch(/applications older than 12 months: 1\n/);
     expect(stdout).toMatch(/older than 24 hours: 2\n/);
     expect(stdout).toMatch(/sign-ups older than 24 months: 1\n/);
+    expect(stdout).toMatch(/sign-ups not confirmed within 30 days: 1\n/);
     expect(stdout).toMatch(/abuse-budget records past their window: 2\n/);
     expect(stdout).not.toContain("aged.pdf");
     expect(await snapshot()).toEqual(before);
@@ -110,7 +122,9 @@ describe("npm run retention", () => {
   it("removes exactly the aged rows, their files, their mail records and the orphans with --apply, and nothing more on a second run", async () => {
     const before = await snapshot();
     const { stdout } = await retention("--apply");
-    expect(stdout).toContain("Removed 1 applications, 2 resumes, 1 sign-ups and 2 budget records.");
+    expect(stdout).toContain(
+      "Removed 1 applications, 2 resumes, 1 sign-ups, 1 unconfirmed sign-ups and 2 budget records.",
+    );
 
     const after = await snapshot();
     expect(after.candidates).toEqual(before.candidates.filter((id) => id !== aged.candidate.id));
@@ -118,8 +132,9 @@ describe("npm run retention", () => {
       expect.arrayContaining([fresh.candidate.id, withoutResume.candidate.id]),
     );
     expect(after.objects).toEqual([fresh.objectName, newOrphan].sort());
-    expect(after.signups).toContain(freshSignup.id);
-    expect(after.signups).not.toContain(agedSignup.id);
+    expect(after.signups).toEqual(
+      [freshSignup.id, unconfirmedFresh.id, legacyUnconfirmed.id].map(String).sort(),
+    );
     expect(before.mailFor).toEqual([aged.candidate.id, fresh.candidate.id].sort());
     expect(after.mailFor).toEqual([fresh.candidate.id]);
     expect(after.budgetRecords).toBe(2);
@@ -128,7 +143,9 @@ describe("npm run retention", () => {
     }
 
     const again = await retention("--apply");
-    expect(again.stdout).toContain("Removed 0 applications, 0 resumes, 0 sign-ups and 0 budget records.");
+    expect(again.stdout).toContain(
+      "Removed 0 applications, 0 resumes, 0 sign-ups, 0 unconfirmed sign-ups and 0 budget records.",
+    );
     expect(await snapshot()).toEqual(after);
   });
 

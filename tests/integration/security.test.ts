@@ -3,6 +3,9 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
+import { SIGNUP_CONSENT_VERSION } from "@/features/signup/signup-copy";
+
 import { JWT_SECRET } from "@tapsheet/local-supabase";
 import { signJwt } from "@tapsheet/local-supabase";
 import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
@@ -364,7 +367,17 @@ describe("database grants and policies", () => {
     );
     const byTable = (name: string) =>
       rows.filter((row) => row.table_name === name).map((row) => row.column_name);
-    expect(byTable("signups")).toEqual(["id", "name", "email", "company", "role", "aum", "source"]);
+    expect(byTable("signups")).toEqual([
+      "id",
+      "name",
+      "email",
+      "company",
+      "role",
+      "aum",
+      "source",
+      "consent_form_version",
+      "privacy_notice_version",
+    ]);
     expect(byTable("candidates")).toEqual([
       "id",
       "full_name",
@@ -425,8 +438,9 @@ describe("database grants and policies", () => {
         where n.nspname in ('public', 'private')`,
     );
     // The retention job's two functions (decision 008), the deployment check's three (decision 019), the mail
-    // drainer's and the mail report's (decisions 018 and 026) are in the exposed schema for staff only; the content
-    // fingerprints (decision 024) are the one function there for the public key.
+    // drainer's and the mail report's (decisions 018 and 026) and the beta mail's four (decision 027) are in the
+    // exposed schema for staff only; the content fingerprints (decision 024) and a sign-up's confirmation and new
+    // link (decision 027) are the three there for the public key.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
@@ -436,6 +450,8 @@ describe("database grants and policies", () => {
       "application_mail_message",
       "application_mail_report",
       "claim_application_mail",
+      "claim_beta_mail",
+      "confirm_signup",
       "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
@@ -445,7 +461,11 @@ describe("database grants and policies", () => {
       "queue_application_mail_summary",
       "queue_application_mail_test",
       "record_application_mail",
+      "record_beta_mail",
+      "register_mail_recipient",
+      "resend_signup_confirmation",
       "retention_resume_objects",
+      "unsubscribe_mail_recipient",
     ]);
     const [serviceOnly] = await backend.api.query<{ service: boolean }>(
       `select bool_and(has_function_privilege('service_role', p.oid, 'EXECUTE')) as service
@@ -458,15 +478,18 @@ describe("database grants and policies", () => {
       "application_mail_message",
       "application_mail_report",
       "claim_application_mail",
+      "claim_beta_mail",
       "client_address",
       "client_hash",
       "client_key",
       "client_resume_bytes",
+      "confirm_signup",
       "consume_client_budget",
       "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
+      "email_hash",
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",
@@ -478,24 +501,40 @@ describe("database grants and policies", () => {
       "queue_application_mail",
       "queue_application_mail_summary",
       "queue_application_mail_test",
+      "queue_signup_confirmation",
       "raise_too_many_requests",
       "record_application_client",
       "record_application_mail",
+      "record_beta_mail",
       "record_content_change",
+      "register_mail_recipient",
       "request_application_mail",
+      "request_beta_mail",
       "request_rebuild",
       "request_role",
+      "resend_signup_confirmation",
       "resume_bytes_in_window",
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "signup_after_insert",
+      "signup_repeat_setting",
       "staff_summary_due",
+      "token_hash",
       "touch_updated_at",
+      "unsubscribe_mail_recipient",
     ]);
     for (const fn of functions) {
-      // The storage policy runs its check as the caller, and pages ask for the content fingerprints: those two
-      // (and nothing else) are executable.
-      expect(fn.executable).toBe(["resume_upload_allowed", "content_versions"].includes(fn.name));
+      // The storage policy runs its check as the caller, and pages ask for the content fingerprints and confirm
+      // sign-ups: those (and nothing else) are executable.
+      expect(fn.executable).toBe(
+        [
+          "resume_upload_allowed",
+          "content_versions",
+          "confirm_signup",
+          "resend_signup_confirmation",
+        ].includes(fn.name),
+      );
       expect(fn.config).toContain('search_path=""');
     }
     const [usage] = await backend.api.query<{ anon: boolean; authenticated: boolean }>(
@@ -540,25 +579,33 @@ describe("database grants and policies", () => {
   });
 
   it("lets anon insert without RETURNING but not with it (SQL level)", async () => {
-    const values = [crypto.randomUUID(), `sql.${crypto.randomUUID()}@example.com`];
+    const values = [
+      crypto.randomUUID(),
+      `sql.${crypto.randomUUID()}@example.com`,
+      SIGNUP_CONSENT_VERSION,
+      PRIVACY_NOTICE_VERSION,
+    ];
     await expect(
       backend.api.queryAs(
         "anon",
-        `insert into signups (id, name, email, company, role) values ($1, 'Al Sql', $2, 'Co', 'lp')`,
+        `insert into signups (id, name, email, company, role, consent_form_version, privacy_notice_version)
+         values ($1, 'Al Sql', $2, 'Co', 'lp', $3, $4)`,
         values,
       ),
     ).resolves.toEqual([]);
     await expect(
       backend.api.queryAs(
         "anon",
-        `insert into signups (id, name, email, company, role) values ($1, 'Al Sql', $2, 'Co', 'lp') returning *`,
+        `insert into signups (id, name, email, company, role, consent_form_version, privacy_notice_version)
+         values ($1, 'Al Sql', $2, 'Co', 'lp', $3, $4) returning *`,
         values,
       ),
     ).rejects.toMatchObject({ code: "42501" });
     await expect(
       backend.api.queryAs(
         "anon",
-        `insert into signups (id, name, email, company, role) values ($1, 'Al Sql', $2, 'Co', 'lp') on conflict (id) do nothing`,
+        `insert into signups (id, name, email, company, role, consent_form_version, privacy_notice_version)
+         values ($1, 'Al Sql', $2, 'Co', 'lp', $3, $4) on conflict (id) do nothing`,
         values,
       ),
     ).rejects.toMatchObject({ code: "42501" });

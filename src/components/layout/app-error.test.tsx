@@ -56,4 +56,9 @@ describe("hydrate fallback", () => {
     render(<HydrateFallback />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
   });
+
+  it("names the page while the app loads", () => {
+    render(<HydrateFallback />);
+    expect(document.title).toBe("Tapsheet");
+  });
 });

@@ -1,10 +1,14 @@
 import { Menu } from "lucide-react";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 
+import { LoadNotice } from "@/components/load-notice";
+import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { MENU_PART } from "@/content/navigation";
+import { retryingLazy } from "@/lib/code-loader";
 
 // The sheet (Radix Dialog and the full link list) is downloaded when the menu is first opened.
-const MobileNavSheet = lazy(() => import("./mobile-nav-sheet"));
+const MobileNavSheet = retryingLazy(() => import("./mobile-nav-sheet"));
 
 /** The mobile menu button; opens the slide-out sheet with the same links as the desktop menus. */
 export function MobileNav() {
@@ -22,6 +26,7 @@ export function MobileNav() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
+          MobileNavSheet.loader.retry();
           setRequested(true);
           setOpen(true);
         }}
@@ -29,10 +34,15 @@ export function MobileNav() {
         <Menu className="size-6" aria-hidden="true" />
       </button>
       {requested ? (
-        <Suspense fallback={null}>
-          <MobileNavSheet open={open} onOpenChange={setOpen} triggerRef={trigger} />
-        </Suspense>
+        <PartErrorBoundary what={MENU_PART}>
+          <Suspense fallback={null}>
+            <MobileNavSheet open={open} onOpenChange={setOpen} triggerRef={trigger} />
+          </Suspense>
+        </PartErrorBoundary>
       ) : null}
+      <div className="fixed inset-x-4 top-20 z-50">
+        <LoadNotice loader={MobileNavSheet.loader} what={MENU_PART} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The id every page puts on its <main> (the skip link and focus management rely on it). */
+/** The id of the shell's <main> (the skip link and focus management rely on it). */
 export const MAIN_CONTENT_ID = "main-content";
 
 /** The first tab stop on every page: jumps past the header to the page's main content. */

@@ -42,16 +42,19 @@ export function CustomerStoryCard({
         <Quote aria-hidden="true" className="absolute -top-1 -left-1 size-6 text-primary/20" />
         <p className="pl-6 leading-relaxed">“{quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <InitialsAvatar name={name} />
-        <span className="min-w-0 text-sm">
-          <span className="block font-semibold">{name}</span>
-          <span className="block text-muted-foreground">
-            {title}, {company}
+      {/* The caption comes last, so it holds the results too: a figure's caption is its first or last child. */}
+      <figcaption className="mt-6">
+        <div className="flex items-center gap-3">
+          <InitialsAvatar name={name} />
+          <span className="min-w-0 text-sm">
+            <span className="block font-semibold">{name}</span>
+            <span className="block text-muted-foreground">
+              {title}, {company}
+            </span>
           </span>
-        </span>
+        </div>
+        <MetricList metrics={labelledMetrics} layout="rows" className="mt-5 border-t pt-5" />
       </figcaption>
-      <MetricList metrics={labelledMetrics} layout="rows" className="mt-5 border-t pt-5" />
     </figure>
   );
 }

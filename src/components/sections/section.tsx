@@ -22,7 +22,10 @@ interface SectionProps {
   containerClassName?: string;
 }
 
-/** A full-width band with a centred, padded container; the building block of every marketing page. */
+/**
+ * A full-width band with a centred, padded container; the building block of every marketing page. A `section` named
+ * by its heading (`labelledBy`); without one, a plain `div`.
+ */
 export function Section({
   children,
   tone = "default",
@@ -31,8 +34,10 @@ export function Section({
   className,
   containerClassName,
 }: SectionProps) {
+  // A band with no heading of its own (one that holds sections, each with theirs) is not a section itself.
+  const Band = labelledBy ? "section" : "div";
   return (
-    <section
+    <Band
       id={id}
       aria-labelledby={labelledBy}
       className={cn("py-14 sm:py-20", TONE_CLASSES[tone], className)}
@@ -40,6 +45,6 @@ export function Section({
       <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", containerClassName)}>
         {children}
       </div>
-    </section>
+    </Band>
   );
 }

@@ -1,4 +1,6 @@
+import { ArrowRight } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 
 import type { ProductPageContent } from "@/content/types";
 
@@ -12,6 +14,7 @@ import { SignupSection } from "@/components/sections/signup-section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { StepFlow } from "@/components/sections/step-flow";
 import { WatchDemoButton } from "@/components/sections/watch-demo-button";
+import { Button } from "@/components/ui/button";
 
 interface ProductPageProps {
   content: ProductPageContent;
@@ -23,7 +26,7 @@ interface ProductPageProps {
 export function ProductPage({ content, signupForm }: ProductPageProps) {
   const { hero, story, features, stats, teaser, closing } = content;
   return (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -72,12 +75,17 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
                 {teaser.title}
               </h2>
               {teaser.description ? <p className="mt-2 text-muted-foreground">{teaser.description}</p> : null}
-              <JoinBetaButton
+              <Button
+                asChild
                 variant="outline"
+                size="lg"
                 className="mt-6 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto"
               >
-                {teaser.buttonText}
-              </JoinBetaButton>
+                <Link to={teaser.href}>
+                  {teaser.buttonText}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
             </div>
           </div>
         </Section>
@@ -91,6 +99,6 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
       >
         {signupForm}
       </SignupSection>
-    </main>
+    </>
   );
 }

@@ -26,7 +26,7 @@ interface UseCasePageProps {
 export function UseCasePage({ content, heroForm, closingForm }: UseCasePageProps) {
   const { hero, problems, steps, features, stats, closing } = content;
   return (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -74,6 +74,6 @@ export function UseCasePage({ content, heroForm, closingForm }: UseCasePageProps
       >
         {closingForm}
       </SignupSection>
-    </main>
+    </>
   );
 }

@@ -18,6 +18,13 @@ export const RELATED_ARTICLES = [
 /** Every article carries this category badge (docs/product.md, Blog). */
 export const ARTICLE_CATEGORY = "Global Markets";
 
+/** The parts of the blog's pages whose code may be slow to arrive (the load notice's subject). */
+export const BLOG_PARTS = {
+  list: "The latest list of articles",
+  article: "The latest version of this article",
+  body: "The article's text",
+} as const;
+
 /** The blog list while its code or its posts are on the way. */
 export const BLOG_POSTS_PENDING = "Loading blog posts...";
 

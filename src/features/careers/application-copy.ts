@@ -45,6 +45,9 @@ export const APPLICATION_STATUS = {
     "Upload cancelled. Everything you entered, including your resume, is still here; submit again when you're ready, and the upload continues where it stopped.",
 } as const;
 
+/** The application form as a part of the page whose code may be slow to arrive (the load notice's subject). */
+export const APPLICATION_FORM_PART = "The application form";
+
 export const APPLICATION_TOASTS = {
   submitted: {
     title: "Application submitted!",

@@ -53,6 +53,12 @@ export const OPEN_APPLICATION = {
 } as const;
 
 /** The notice for positions opened or closed since the careers page loaded (decision 013). */
+/** The parts of the careers pages whose code may be slow to arrive (the load notice's subject). */
+export const CAREERS_PARTS = {
+  jobs: "The latest list of open positions",
+  job: "The application form",
+} as const;
+
 export const JOBS_UPDATE = {
   message: "Our open positions have changed since you opened this page.",
   action: "Show the latest",

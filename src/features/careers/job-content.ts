@@ -8,3 +8,6 @@ export const JOB_CLOSED = {
   allPositions: "See all open positions",
   otherRoles: "Open now",
 } as const;
+
+/** Under the job's title: takes the visitor to the application form's first field. */
+export const APPLY_LINK = "Apply for this role";

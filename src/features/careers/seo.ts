@@ -97,7 +97,7 @@ function jobPostingJsonLd(job: Job, url: string) {
 }
 
 /**
- * Meta for /careers/job/:jobId. A prerendered job page knows its job (from the build snapshot) and gets its
+ * Meta for /careers/job/:slug. A prerendered job page knows its job (from the build snapshot) and gets its
  * own title, description, social tags and JobPosting JSON-LD. Otherwise the job is fetched after the route
  * renders, so the title is left out here and the page renders the document's only <title> itself.
  */

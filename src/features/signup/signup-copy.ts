@@ -61,6 +61,13 @@ export function amountFieldFor(role: string): AmountFieldCopy | null {
   return Object.hasOwn(AMOUNT_FIELDS, role) ? AMOUNT_FIELDS[role as AmountRole] : null;
 }
 
+/**
+ * Which wording of the form's consent copy (privacyNote, confirmationNote) a sign-up saw; stored with it as its
+ * consent record. Change it whenever that wording changes, and first add the new id to the database's allowed
+ * values (signups_consent_form_version_check, in a migration).
+ */
+export const SIGNUP_CONSENT_VERSION = "beta-signup-2026-11-25";
+
 export const SIGNUP_FIELD_COPY = {
   name: { label: "Name" },
   email: { label: "Email" },
@@ -72,6 +79,9 @@ export const SIGNUP_FIELD_COPY = {
   honeypot: "Website",
   privacyNote: "We only use these details to contact you about the beta. Read our",
   privacyLink: "Privacy Notice",
+  /** Under the form: what happens after "Join the Beta". */
+  confirmationNote:
+    "We'll e-mail you a link to confirm your address; you can unsubscribe from any of our e-mails.",
   /** Shown while a submitted sign-up waits for the browser to be back online (it is then sent by itself). */
   offlineNote:
     "You're offline. Your sign-up will be sent as soon as the connection is back; everything you typed is kept.",
@@ -80,9 +90,16 @@ export const SIGNUP_FIELD_COPY = {
     "The page is still loading. Your sign-up will be sent as soon as it is ready; everything you typed is kept.",
 } as const;
 
+/** The sign-up form as a part of the page whose code may be slow to arrive (the load notice's subject). */
+export const SIGNUP_FORM_PART = "The sign-up form";
+
 export const SIGNUP_TOASTS = {
   success: {
     title: `Welcome to ${SITE.name}`,
     description: "Thank you for joining our beta. We'll be in touch soon!",
   },
 } as const;
+
+/** Shown in the form after a sign-up went through, beside the welcome toast. */
+export const SIGNUP_CONFIRMATION_SENT =
+  "A confirmation e-mail is on its way. Open the link in it to confirm your sign-up.";

@@ -15,6 +15,7 @@
 // provided by the platform.
 
 import { type OutgoingEmail, SEND_TIMEOUT_MS, sendEmail } from "../_shared/email-provider.ts";
+import { prepareRecipient } from "../_shared/mail-recipient.ts";
 import {
   applicantConfirmation,
   type ClaimedMessage,
@@ -121,9 +122,12 @@ async function send(settings: Settings, message: ClaimedMessage): Promise<Outcom
   }
   const email = await compose(settings, message);
   if (!email) return { outcome: "undeliverable", answer: "The recipient's address is not one plain address" };
+  // Never to an address that unsubscribed, and always with its own one-click unsubscribe (decision 027).
+  const recipient = await prepareRecipient(settings, email.to);
+  if (!recipient) return { outcome: "undeliverable", answer: "The recipient unsubscribed from all mail" };
   const result = await sendEmail(
     { apiUrl: settings.emailApiUrl, apiKey: settings.emailApiKey, from: settings.from },
-    email,
+    { ...email, headers: recipient.headers },
     message.message_id,
   );
   switch (result.outcome) {

@@ -10,6 +10,8 @@ import path from "node:path";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { afterAll, beforeAll } from "vitest";
 
+import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
+import { SIGNUP_CONSENT_VERSION } from "@/features/signup/signup-copy";
 import { startLocalSupabase, type LocalSupabase } from "@tapsheet/local-supabase";
 
 /** The Supabase CLI project folder: its migrations and seed build every test database. */
@@ -149,7 +151,7 @@ export function useLocalSupabase({ clients = "many" }: HarnessOptions = {}): Loc
   };
 }
 
-/** A fresh, valid sign-up row (unique e-mail). */
+/** A fresh, valid sign-up row (unique e-mail) with the consent record the site sends. */
 export function validSignup(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: crypto.randomUUID(),
@@ -159,6 +161,8 @@ export function validSignup(overrides: Record<string, unknown> = {}): Record<str
     role: "vc",
     aum: "$50M",
     source: "linkedin",
+    consent_form_version: SIGNUP_CONSENT_VERSION,
+    privacy_notice_version: PRIVACY_NOTICE_VERSION,
     ...overrides,
   };
 }

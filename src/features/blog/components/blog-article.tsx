@@ -12,11 +12,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
 import type { SafeHtmlProps } from "@/lib/safe-html";
-import { useHeldUpdate } from "@/lib/use-held-update";
+import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
 
 import { useBlogPost } from "../api/get-blog-post";
 import { ARTICLE_CATEGORY, ARTICLE_UPDATE, RELATED_ARTICLES } from "../content";
+import { BLOG_PARTS } from "../content";
 import { articleTitle, postSnapshotKey } from "../seo";
 import type { BlogPost } from "../types";
 import { ArticleSkeleton } from "./article-skeleton";
@@ -28,8 +29,9 @@ import { ShareArticleButton } from "./share-article-button";
 // hydrates) without waiting for it. A prerendered body was sanitised at build time and stays as it is, so the
 // sanitiser is only fetched for a body the browser renders itself: after a client-side navigation, or an edit
 // brought in by the background check (decision 022).
-const SafeHtml = onDemand<SafeHtmlProps>(() =>
-  import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
+const SafeHtml = onDemand<SafeHtmlProps>(
+  () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
+  { what: BLOG_PARTS.body },
 );
 const ARTICLE_BODY_ID = "article-body";
 
@@ -70,8 +72,8 @@ function BlogArticleContent() {
     hasUpdate,
     showUpdate,
     regionRef,
-  } = useHeldUpdate(data, {
-    mayHold: (latest) => latest !== null,
+  } = useOfferedUpdate(data, {
+    mayWait: (latest) => latest !== null,
   });
   // A newer version is waiting: fetch the sanitiser now, so the body changes at once when the reader asks.
   useEffect(() => {

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 
 import { onDemandData } from "@/components/on-demand-data";
 
+import { BLOG_PARTS } from "../content";
 import { BlogPostsPending } from "./blog-posts-pending";
 
 /** The list and its data code wait until the visitor reaches into it or the posts have changed (decision 024). */
-const BlogPosts = onDemandData(() => import("./blog-posts"), "blog_posts");
+const BlogPosts = onDemandData(() => import("./blog-posts"), "blog_posts", BLOG_PARTS.list);
 
 export function BlogListPage() {
   return (

@@ -5,7 +5,7 @@ import { GoHomeSignupButton } from "@/components/sections/go-home-signup-link";
 import { UpdateNotice } from "@/components/update-notice";
 import { Button } from "@/components/ui/button";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { useHeldUpdate } from "@/lib/use-held-update";
+import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
 
 import { useBlogPosts } from "../api/get-blog-posts";
@@ -28,7 +28,7 @@ function BlogPostsContent() {
   const prerendered = readBuildSnapshot<BlogPost[]>(POSTS_SNAPSHOT_KEY);
   const { data, isPending, isError, refetch, isRefetching } = useBlogPosts(prerendered);
   // Posts published or withdrawn since the page loaded wait for the visitor while the list is on screen.
-  const { shown: posts, hasUpdate, showUpdate, regionRef } = useHeldUpdate(data);
+  const { shown: posts, hasUpdate, showUpdate, regionRef } = useOfferedUpdate(data);
 
   if (isPending) return <BlogPostsPending />;
 

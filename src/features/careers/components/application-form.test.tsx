@@ -108,7 +108,7 @@ function fakeBackend() {
 function renderApplication() {
   server.use(http.get(restUrl("jobs"), () => HttpResponse.json([MOBILE_ENGINEER])));
   return renderRoute(CareerJobRoute, {
-    path: "/careers/job/:jobId",
+    path: "/careers/job/:slug",
     url: `/careers/job/${MOBILE_ENGINEER.slug}`,
   });
 }

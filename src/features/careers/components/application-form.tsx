@@ -100,8 +100,11 @@ export default function ApplicationForm({ job, onSubmitted }: ApplicationFormPro
       onBot={submission.confirmSubmitted}
       className="grid gap-5"
     >
+      {/* The job page's "Apply for this role" jumps here: the margin keeps it clear of the sticky header. */}
       <FormField id="fullName" label={APPLICATION_FIELDS.fullName} required error={errors.fullName?.message}>
-        {(control) => <Input {...control} {...register("fullName")} autoComplete="name" />}
+        {(control) => (
+          <Input {...control} {...register("fullName")} autoComplete="name" className="scroll-mt-32" />
+        )}
       </FormField>
 
       <FormField id="email" label={APPLICATION_FIELDS.email} required error={errors.email?.message}>

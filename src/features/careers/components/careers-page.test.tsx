@@ -23,7 +23,7 @@ afterEach(() => {
 const renderCareers = () =>
   renderRoute(AboutCareersRoute, {
     path: "/about/careers",
-    routes: [{ path: "/careers/job/:jobId", Component: () => <p>Job page</p> }],
+    routes: [{ path: "/careers/job/:slug", Component: () => <p>Job page</p> }],
   });
 
 describe("careers page", () => {
@@ -95,7 +95,7 @@ describe("careers page", () => {
     );
     const { user } = renderRoute(AboutCareersRoute, {
       path: "/about/careers",
-      routes: [{ path: "/careers/job/:jobId", Component: CareerJobRoute }],
+      routes: [{ path: "/careers/job/:slug", Component: CareerJobRoute }],
     });
     await user.click(await screen.findByRole("link", { name: `Apply Now: ${INVESTOR_RELATIONS.title}` }));
     expect(

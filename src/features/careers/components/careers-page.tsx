@@ -5,12 +5,12 @@ import { onDemandData } from "@/components/on-demand-data";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-import { CAREERS_HERO, CAREERS_MAILTO, COMPANY_VALUES, OPEN_APPLICATION } from "../content";
+import { CAREERS_HERO, CAREERS_MAILTO, CAREERS_PARTS, COMPANY_VALUES, OPEN_APPLICATION } from "../content";
 import { scrollToSection } from "../lib/scroll-to-section";
 import { JobListPending } from "./job-list-pending";
 
 /** The open positions and their data code wait until the visitor reaches in or the jobs change (decision 024). */
-const JobList = onDemandData(() => import("./job-list"), "jobs");
+const JobList = onDemandData(() => import("./job-list"), "jobs", CAREERS_PARTS.jobs);
 
 const OPEN_POSITIONS_ID = "open-positions";
 const VALUES_ID = "values";

@@ -1,12 +1,10 @@
 import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { onDemand } from "@/components/on-demand";
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { readBuildSnapshot } from "@/lib/build-snapshot";
 import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
@@ -14,21 +12,15 @@ import { cn } from "@/lib/utils";
 import { useJob } from "../api/get-job";
 import { useJobs } from "../api/get-jobs";
 import { JOB_CLOSED } from "../job-content";
+import { APPLICATION_ID } from "../lib/go-to-application";
 import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
+import { ApplicationCard } from "./application-card";
 import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
+import { JobHeader } from "./job-header";
 import { JobSkeleton } from "./job-skeleton";
 import { DocumentTitle } from "./job-title";
-
-/*
- * The form and its libraries (react-hook-form, zod) are most of this page's code. A prerendered page carries the
- * form's HTML, complete, in the document and in the tab order, and harmless before its code runs; the code loads
- * when the visitor reaches into the card (focus, pointer or key), as the sign-up form's does (decision 022). What
- * they entered meanwhile, a chosen file included, is taken into the form when it arrives. After a client-side
- * navigation, or when the background check finds the job changed, the form loads at once.
- */
-const ApplicationForm = onDemand(() => import("./application-form"));
 
 /** A job's details and its application, with their data: the on-demand part of the job page. */
 export default function JobDetails({ slug }: { slug: string }) {
@@ -129,7 +121,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
             <CheckList items={job.benefits} />
           </JobSection>
         </div>
-        <div className="lg:col-span-2">
+        <div id={APPLICATION_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none lg:col-span-2">
           {closedSinceBuild ? (
             <JobClosed job={job} />
           ) : (
@@ -138,42 +130,6 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
         </div>
       </div>
     </>
-  );
-}
-
-/** The application form in its card; the form's code loads when the visitor reaches into the card. */
-function ApplicationCard({
-  job,
-  onIntent,
-  onSubmitted,
-}: {
-  job: Job;
-  onIntent: () => void;
-  onSubmitted: () => void;
-}) {
-  const headingId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
-  return (
-    <Card className="lg:sticky lg:top-24">
-      <CardHeader>
-        <h2 id={headingId} className="text-xl leading-tight font-semibold">
-          Apply for this role
-        </h2>
-        <CardDescription>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> are required. We only accept PDF resumes up to 10 MB.
-        </CardDescription>
-      </CardHeader>
-      <CardContent ref={contentRef}>
-        <ApplicationForm
-          fallback={<ApplicationFormSkeleton />}
-          intentArea={contentRef}
-          onIntent={onIntent}
-          job={job}
-          onSubmitted={onSubmitted}
-        />
-      </CardContent>
-    </Card>
   );
 }
 
@@ -241,24 +197,6 @@ function BackToCareers({ variant = "default" }: { variant?: "default" | "ghost" 
   );
 }
 
-function JobHeader({ job }: { job: Job }) {
-  return (
-    <section className="bg-hero text-hero-foreground">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <Link
-          to="/about/careers"
-          className="inline-flex items-center gap-2 text-sm font-medium opacity-90 hover:opacity-100 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Careers
-        </Link>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{job.title}</h1>
-        <JobFacts job={job} className="mt-4 opacity-90" />
-      </div>
-    </section>
-  );
-}
-
 function JobSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section>
@@ -278,22 +216,5 @@ function CheckList({ items }: { items: string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ApplicationFormSkeleton() {
-  return (
-    <div className="grid gap-5">
-      <p role="status" className="sr-only">
-        Loading the application form…
-      </p>
-      {["full-name", "email", "phone", "linkedin", "portfolio", "resume"].map((key) => (
-        <div key={key} className="grid gap-2" aria-hidden="true">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-      <Skeleton className="h-11 w-full" aria-hidden="true" />
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { UpdateNotice } from "@/components/update-notice";
 import { Button } from "@/components/ui/button";
 import { SITE } from "@/config/site";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { useHeldUpdate } from "@/lib/use-held-update";
+import { useOfferedUpdate } from "@/lib/use-offered-update";
 
 import { useJobs } from "../api/get-jobs";
 import { CAREERS_MAILTO, JOBS_UPDATE } from "../content";
@@ -28,7 +28,7 @@ function JobListContent() {
   const { data, isPending, isError, refetch, isRefetching } = useJobs(prerendered);
   // Jobs opened or closed since the page loaded: applied at once while the list is below the screen (as it is
   // on load), otherwise they wait for the visitor.
-  const { shown: jobs, hasUpdate, showUpdate, regionRef } = useHeldUpdate(data);
+  const { shown: jobs, hasUpdate, showUpdate, regionRef } = useOfferedUpdate(data);
 
   if (isPending) return <JobListPending />;
 

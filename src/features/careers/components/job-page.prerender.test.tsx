@@ -16,7 +16,7 @@ describe("job page prerendered at build time", () => {
     vi.stubEnv("SSR", true);
     globalThis.__TAPSHEET_BUILD_SNAPSHOT__ = { "job:senior-mobile-engineer": MOBILE_ENGINEER };
     const html = await prerenderRoute(CareerJobRoute, {
-      path: "/careers/job/:jobId",
+      path: "/careers/job/:slug",
       url: "/careers/job/senior-mobile-engineer",
     });
     expect(html).toContain(MOBILE_ENGINEER.title);
@@ -31,7 +31,7 @@ describe("job page prerendered at build time", () => {
     // The title comes from the route's meta, so the page adds none.
     expect(html).not.toContain("<title>");
 
-    const descriptors = meta({ params: { jobId: "senior-mobile-engineer" } } as Parameters<typeof meta>[0]);
+    const descriptors = meta({ params: { slug: "senior-mobile-engineer" } } as Parameters<typeof meta>[0]);
     expect(descriptors).toContainEqual({ title: "Senior Mobile Engineer - Engineering | Tapsheet" });
     expect(descriptors.some((d) => "script:ld+json" in d)).toBe(true);
   });

@@ -13,7 +13,7 @@ setupMswServer();
 
 const renderJob = (slug = MOBILE_ENGINEER.slug) =>
   renderRoute(CareerJobRoute, {
-    path: "/careers/job/:jobId",
+    path: "/careers/job/:slug",
     url: `/careers/job/${slug}`,
     routes: [{ path: "/about/careers", Component: () => <h1>Careers list</h1> }],
   });
@@ -89,7 +89,7 @@ describe("job page", () => {
   });
 
   it("leaves the title out of the route meta so the page's own <title> is the only one", () => {
-    const descriptors = meta({ params: { jobId: "senior-mobile-engineer" } } as Parameters<typeof meta>[0]);
+    const descriptors = meta({ params: { slug: "senior-mobile-engineer" } } as Parameters<typeof meta>[0]);
     expect(descriptors.some((d) => "title" in d)).toBe(false);
     expect(descriptors).toContainEqual({
       tagName: "link",

@@ -3,19 +3,22 @@ import { useParams } from "react-router";
 import { onDemandData } from "@/components/on-demand-data";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 
+import { CAREERS_PARTS } from "../content";
 import { jobSnapshotKey } from "../seo";
 import type { Job } from "../types";
 import { JobSkeleton } from "./job-skeleton";
 import { TitleInRouteMeta } from "./job-title";
+import { useApplyLink } from "./use-apply-link";
 
 /**
  * The job's details, its application and their data code wait until the visitor reaches into them or the jobs
  * change (decision 024).
  */
-const JobDetails = onDemandData(() => import("./job-details"), "jobs");
+const JobDetails = onDemandData(() => import("./job-details"), "jobs", CAREERS_PARTS.job);
 
 export function JobPage() {
-  const { jobId: slug = "" } = useParams();
+  const { slug = "" } = useParams();
+  useApplyLink();
   // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (

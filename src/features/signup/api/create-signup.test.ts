@@ -49,6 +49,16 @@ describe("createSignup", () => {
     // Any other request (a connectivity read before the insert, say) would be unhandled and fail this test.
   });
 
+  it("sends the consent record with the row: the form's wording and the privacy notice's version", async () => {
+    const seen = answerInsert(() => new HttpResponse(null, { status: 201 }));
+    await createSignup(SIGNUP);
+    expect(await seen[0]?.json()).toEqual({
+      ...SIGNUP,
+      consent_form_version: "beta-signup-2026-11-25",
+      privacy_notice_version: "privacy-2026-11-25",
+    });
+  });
+
   it("throws 'Failed to insert data' when the backend answers without confirming the insert", async () => {
     answerInsert(() => HttpResponse.json([], { status: 200 }));
     expect(await failureText()).toBe("Failed to insert data");

@@ -158,6 +158,10 @@ describe("SignupFormCard", () => {
 
     expect(await screen.findByText("Welcome to Tapsheet")).toBeInTheDocument();
     expect(screen.getByText("Thank you for joining our beta. We'll be in touch soon!")).toBeInTheDocument();
+    // Double opt-in (decision 027): the card says the confirmation e-mail is coming.
+    expect(
+      screen.getByText("A confirmation e-mail is on its way. Open the link in it to confirm your sign-up."),
+    ).toHaveAttribute("role", "status");
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.body).toEqual({
@@ -167,6 +171,8 @@ describe("SignupFormCard", () => {
       role: "founder",
       aum: null,
       source: null,
+      consent_form_version: "beta-signup-2026-11-25",
+      privacy_notice_version: "privacy-2026-11-25",
     });
     // Write-only (docs/product.md, Write-only public tables): nothing is selected back.
     expect(request?.url.searchParams.has("select")).toBe(false);
@@ -331,6 +337,31 @@ describe("SignupFormCard", () => {
   it("ignores an unknown ?role=", async () => {
     await renderCard({ defaultRole: "syndicate" }, "/?role=admin");
     expect(screen.getByLabelText(/^role/i)).toHaveValue("syndicate");
+  });
+
+  it("fills the amount with the page's suggestion, follows it, and never replaces what the visitor typed", async () => {
+    function PageWithSuggestion() {
+      const [aum, setAum] = useState<string | undefined>("$50M");
+      return (
+        <>
+          <button type="button" onClick={() => setAum("$80M")}>
+            Change fund size
+          </button>
+          <SignupFormCard defaultRole="vc" suggestedAum={aum} />
+        </>
+      );
+    }
+    const { user } = renderRoute(PageWithSuggestion);
+    await waitForSignupForms();
+    const amount = screen.getByLabelText(/^assets under management/i);
+    await waitFor(() => expect(amount).toHaveValue("$50M"));
+    await user.click(screen.getByRole("button", { name: "Change fund size" }));
+    await waitFor(() => expect(amount).toHaveValue("$80M"));
+
+    await user.clear(amount);
+    await user.type(amount, "$1B");
+    await user.click(screen.getByRole("button", { name: "Change fund size" }));
+    expect(amount).toHaveValue("$1B");
   });
 
   it("keeps the pre-selected role after a successful sign-up", async () => {

@@ -4,7 +4,7 @@ import { onDemand } from "@/components/on-demand";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
-import { SIGNUP_CARD_DEFAULTS } from "@/features/signup/signup-copy";
+import { SIGNUP_CARD_DEFAULTS, SIGNUP_FORM_PART } from "@/features/signup/signup-copy";
 import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { cn } from "@/lib/utils";
 
@@ -17,7 +17,7 @@ import { signupFieldIds } from "./signup-field-ids";
  * screen, usable and in the tab order, until then; a submission made before the code has run is held
  * (decision 022). After a client-side navigation the form loads at once.
  */
-const SignupForm = onDemand(() => import("./signup-form"), { group: SIGNUP_FORMS });
+const SignupForm = onDemand(() => import("./signup-form"), { group: SIGNUP_FORMS, what: SIGNUP_FORM_PART });
 
 export interface SignupFormCardProps {
   /** "hero" sits on the dark hero band; "default" on a light section. */
@@ -27,6 +27,8 @@ export interface SignupFormCardProps {
   buttonText?: string;
   /** The page's audience, pre-selected as the role (a `?role=` in the URL wins). */
   defaultRole?: SignupRole;
+  /** Text for the amount field while the visitor has not typed one (the ROI calculator's fund size). */
+  suggestedAum?: string;
   className?: string;
 }
 
@@ -52,6 +54,7 @@ export function SignupFormCard({
   description = SIGNUP_CARD_DEFAULTS.description,
   buttonText = SIGNUP_CARD_DEFAULTS.buttonText,
   defaultRole,
+  suggestedAum,
   className,
 }: SignupFormCardProps) {
   const formId = useId();
@@ -81,6 +84,7 @@ export function SignupFormCard({
           formId={formId}
           buttonText={buttonText}
           defaultRole={defaultRole}
+          suggestedAum={suggestedAum}
         />
       </CardContent>
     </Card>

@@ -21,6 +21,7 @@ import {
   SignupSchema,
 } from "@/features/signup/schemas/signup-schema";
 import {
+  SIGNUP_CONFIRMATION_SENT,
   SIGNUP_FIELD_COPY,
   SIGNUP_PENDING_TEXT,
   SIGNUP_ROLE_LABELS,
@@ -44,6 +45,7 @@ interface SignupFormProps {
   formId: string;
   buttonText: string;
   defaultRole?: SignupRole;
+  suggestedAum?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export default function SignupForm(props: SignupFormProps) {
   );
 }
 
-function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) {
+function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ids = signupFieldIds(formId, usePrimarySignupForm(formId, formRef));
 
@@ -70,6 +72,8 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   const createSignup = useCreateSignup();
   // Why the last attempt failed (what happened and what to do); stays until the next submission.
   const [failureNotice, setFailureNotice] = useState<string | null>(null);
+  // After a sign-up went through: the confirmation e-mail is on its way (until the next submission).
+  const [confirmationSent, setConfirmationSent] = useState(false);
 
   const {
     register,
@@ -77,6 +81,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
     control,
     reset,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupRequest>({
     resolver: zodResolver(SignupSchema),
@@ -89,6 +94,15 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   useEffect(() => {
     if (urlRole) setValue("role", urlRole);
   }, [urlRole, setValue]);
+
+  // A suggestion from the page (the ROI calculator's fund size) fills the amount while it is empty or holds the
+  // last suggestion: never over what the visitor typed, before the code arrived too (takeIn has run by now).
+  const lastSuggestion = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (suggestedAum === undefined) return;
+    if (["", lastSuggestion.current].includes(getValues("aum"))) setValue("aum", suggestedAum);
+    lastSuggestion.current = suggestedAum;
+  }, [suggestedAum, getValues, setValue]);
 
   // The form's code has arrived (it loads when the visitor reaches for it). What they entered meanwhile is in the
   // fields but not yet in the form's state (a role chosen then would not show its amount field): take it in, with
@@ -106,10 +120,12 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
   function welcome() {
     reset(emptyValues(preselectedRole));
     toast(SIGNUP_TOASTS.success);
+    setConfirmationSent(true);
   }
 
   const submitValid = handleSubmit(async (signup) => {
     setFailureNotice(null);
+    setConfirmationSent(false);
     try {
       await createSignup.mutateAsync(signup);
       welcome();
@@ -221,6 +237,11 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
           {SIGNUP_FIELD_COPY.offlineNote}
         </p>
       ) : null}
+      {confirmationSent ? (
+        <p role="status" className="text-sm font-medium">
+          {SIGNUP_CONFIRMATION_SENT}
+        </p>
+      ) : null}
       {failureNotice ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failureNotice}
@@ -231,7 +252,7 @@ function SignupFormFields({ formId, buttonText, defaultRole }: SignupFormProps) 
         <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
           {SIGNUP_FIELD_COPY.privacyLink}
         </Link>
-        .
+        . {SIGNUP_FIELD_COPY.confirmationNote}
       </p>
     </HeldForm>
   );

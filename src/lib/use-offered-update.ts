@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 
-interface HeldUpdateOptions<T> {
+interface OfferedUpdateOptions<T> {
   /** Whether a change to `latest` may wait for the visitor; by default every change may. */
-  mayHold?: (latest: T) => boolean;
+  mayWait?: (latest: T) => boolean;
 }
 
 /**
@@ -11,13 +11,16 @@ interface HeldUpdateOptions<T> {
  * showing it (`regionRef`) lies wholly below the screen, where it moves nothing the visitor sees; otherwise it
  * waits, `hasUpdate` is true, and `showUpdate()` (the visitor's click) brings it in and moves focus to the region.
  */
-export function useHeldUpdate<T>(latest: T | undefined, { mayHold = () => true }: HeldUpdateOptions<T> = {}) {
+export function useOfferedUpdate<T>(
+  latest: T | undefined,
+  { mayWait = () => true }: OfferedUpdateOptions<T> = {},
+) {
   const [shown, setShown] = useState(latest);
   const [belowScreen, setBelowScreen] = useState(false);
   const region = useRef<HTMLElement | null>(null);
 
   const changed = shown !== undefined && latest !== undefined && latest !== shown;
-  if ((shown === undefined && latest !== undefined) || (changed && (belowScreen || !mayHold(latest)))) {
+  if ((shown === undefined && latest !== undefined) || (changed && (belowScreen || !mayWait(latest)))) {
     setShown(latest);
   }
 

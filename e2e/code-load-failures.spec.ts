@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+
+import { serviceSelect } from "./backend";
+import { expect, test } from "./fixtures";
+import { minimalPdf } from "./pdf";
+
+/*
+ * A dropped request for a part's code (a tunnel, a lift, a captive portal) never strands the visitor: the part is
+ * retried, what they typed stays, a submission made meanwhile lands exactly once, and the page never turns into
+ * the error page. A part whose code does not come at all says so within seconds and offers to try again.
+ */
+
+const JOB_URL = "/careers/job/senior-mobile-engineer";
+const ERROR_PAGE = "Unexpected Application Error!";
+
+/** A chunk of the build by its name: `/assets/<name>-<hash>.js`. */
+const chunk = (name: string) => (url: URL) =>
+  new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(url.pathname);
+
+/** Drops the first request for the chunk, as a flaky connection would; lets the later ones through. */
+async function dropOnce(page: Page, matches: (url: URL) => boolean) {
+  let dropped = 0;
+  await page.route(matches, async (route) => {
+    if (dropped++ === 0) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  return () => dropped;
+}
+
+/** Drops every request for the chunk until the returned function brings the network back. */
+async function dropUntilBack(page: Page, matches: (url: URL) => boolean) {
+  let down = true;
+  await page.route(matches, async (route) => {
+    if (down) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  return () => (down = false);
+}
+
+test.beforeEach(({ consoleAllowList }) => {
+  // The browser reports each dropped request in the console.
+  consoleAllowList.push(/Failed to load resource/, /net::ERR_/);
+});
+
+async function fillSignup(page: Page, email: string) {
+  const form = page.locator("form").first();
+  await form.getByLabel(/^name/i).fill("Ada Okafor");
+  await form.getByLabel(/^email/i).fill(email);
+  await form.getByLabel(/^company/i).fill("Northwind Capital");
+  await form.getByLabel(/^role/i).selectOption("vc");
+  return form;
+}
+
+async function signupRows(email: string) {
+  return serviceSelect<{ email: string }>("signups", `select=email&email=eq.${encodeURIComponent(email)}`);
+}
+
+test("sign-up: one dropped request for the form's code, then typing and submitting, stores exactly one row", async ({
+  page,
+}) => {
+  const drops = await dropOnce(page, chunk("signup-form"));
+  const email = `dropped-once-${Date.now()}-${test.info().project.name}@example.com`;
+  await page.goto("/product/vcs");
+  const form = await fillSignup(page, email);
+  await form.locator(`button[type="submit"]`).click();
+
+  await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible();
+  expect(drops()).toBeGreaterThan(1);
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+  expect(await signupRows(email)).toEqual([{ email }]);
+});
+
+test("sign-up: a form whose code does not come says so within 15 s, keeps the input, and sends once on Try again", async ({
+  page,
+}) => {
+  const comeBack = await dropUntilBack(page, chunk("signup-form"));
+  const email = `never-loads-${Date.now()}-${test.info().project.name}@example.com`;
+  await page.goto("/product/vcs");
+  const form = await fillSignup(page, email);
+  await form.locator(`button[type="submit"]`).click();
+
+  const notice = page.getByRole("status").filter({ hasText: "The sign-up form has not loaded" });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText("has not been sent yet");
+  await expect(form.getByLabel(/^email/i)).toHaveValue(email);
+  await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
+  expect(await signupRows(email)).toEqual([]);
+
+  comeBack();
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+  expect(await signupRows(email)).toEqual([{ email }]);
+});
+
+for (const part of ["job-details", "application-form"]) {
+  test(`application: one dropped request for the ${part} code, then typing and submitting, stores exactly one application`, async ({
+    page,
+  }) => {
+    const drops = await dropOnce(page, chunk(part));
+    const email = `applicant-${part}-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto(JOB_URL);
+    const heading = page.getByRole("heading", { name: "Apply for this role" });
+    await heading.scrollIntoViewIfNeeded();
+
+    await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByLabel(/phone/i).fill("+1 415 555 0134");
+    await page.getByLabel(/resume/i).setInputFiles({
+      name: "grace.pdf",
+      mimeType: "application/pdf",
+      buffer: minimalPdf("Grace"),
+    });
+    await page.getByLabel(/privacy policy/i).check();
+    await page.getByRole("button", { name: /submit/i }).click();
+
+    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+    expect(drops()).toBeGreaterThan(1);
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    const rows = await serviceSelect<{ email: string }>(
+      "candidates",
+      `select=email&email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(rows).toEqual([{ email }]);
+  });
+}
+
+test("menu: a dropped request for the menu's code is tried again, and the menu opens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const drops = await dropOnce(page, chunk("mobile-nav-sheet"));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(drops()).toBeGreaterThan(1);
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+});

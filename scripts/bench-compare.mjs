@@ -1,0 +1,149 @@
+// `npm run bench -- --compare <ref>`: this build, a baseline built from <ref> and bare HTML (this build's pages
+// without JavaScript), measured in one run, alternating between the variants on every route and every run so that
+// whatever else the machine does weighs on all of them alike. Writes the "Side by side" section of
+// bench/results.md.
+import { resolve } from "node:path";
+
+import { chromiumVersion, lighthouse, lighthouseVersion, reportFile } from "./bench-lighthouse.mjs";
+import {
+  RUNS,
+  SIDE_BY_SIDE_HEADING,
+  asInp,
+  asMs,
+  asSeconds,
+  machine,
+  spread,
+  table,
+  today,
+} from "./bench-format.mjs";
+import { interactionTable, visitCell } from "./bench-report.mjs";
+import { interactionLatency } from "./interaction-latency.mjs";
+import { VISIT_JS_CEILING_BYTES, kb } from "./route-assets.mjs";
+import { resolveRequest } from "./serve.mjs";
+import { VISIT_MS, visitJavaScript } from "./visit-js.mjs";
+
+/** Where a variant does not serve the route (a page one of the builds does not have). */
+const ABSENT = "–";
+
+/**
+ * @typedef {{ key: string, label: string, url: string, clientDir: string, interactive: boolean }} Variant
+ * @typedef {{ FCP: number, LCP: number, TBT: number }} PaintRun
+ */
+
+/**
+ * @param {{ variants: Variant[], routes: string[], interactions: { label: string, path: string, act: any }[],
+ *   browser: import("@playwright/test").Browser, runDir: string }} options
+ */
+export async function measureSideBySide({ variants, routes, interactions, browser, runDir }) {
+  const serves = (variant, route) => resolveRequest(resolve(variant.clientDir), route).status === 200;
+  /** @type {Map<string, { runs: PaintRun[], visit?: { gzip: number, files: number } }>} */
+  const cells = new Map();
+  const cellOf = (route, variant) => {
+    const key = `${variant.key} ${route}`;
+    if (!cells.has(key)) cells.set(key, { runs: [] });
+    return cells.get(key);
+  };
+  for (const route of routes) {
+    const served = variants.filter((variant) => serves(variant, route));
+    for (let run = 1; run <= RUNS; run++) {
+      for (const variant of served) {
+        console.info(`Lighthouse ${route}, ${variant.label} (run ${run} of ${RUNS})`);
+        const { audits } = await lighthouse(
+          `${variant.url}${route}`,
+          reportFile(runDir, route, run, variant.key),
+        );
+        cellOf(route, variant).runs.push({
+          FCP: audits["first-contentful-paint"].numericValue,
+          LCP: audits["largest-contentful-paint"].numericValue,
+          TBT: audits["total-blocking-time"].numericValue,
+        });
+      }
+    }
+    for (const variant of served) {
+      console.info(`JavaScript fetched in the first ${VISIT_MS / 1000} s of ${route}, ${variant.label}`);
+      cellOf(route, variant).visit = await visitJavaScript(browser, `${variant.url}${route}`, {
+        forMs: VISIT_MS,
+      });
+    }
+  }
+  /** @type {Map<string, (number | null)[]>} durations by variant and interaction; null for a failed run */
+  const latencies = new Map();
+  for (const interaction of interactions) {
+    const served = variants.filter((variant) => variant.interactive && serves(variant, interaction.path));
+    for (let run = 1; run <= RUNS; run++) {
+      for (const variant of served) {
+        console.info(`Interaction "${interaction.label}", ${variant.label} (run ${run} of ${RUNS})`);
+        const key = `${variant.key} ${interaction.label}`;
+        if (!latencies.has(key)) latencies.set(key, []);
+        try {
+          latencies
+            .get(key)
+            ?.push(await interactionLatency(browser, `${variant.url}${interaction.path}`, interaction.act));
+        } catch (error) {
+          console.warn(`  failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+          latencies.get(key)?.push(null);
+        }
+      }
+    }
+  }
+  return { cells, latencies };
+}
+
+/** A cell of paint metrics: median and range of the runs, or ABSENT. */
+function paintCell(cell, value, format) {
+  return cell && cell.runs.length > 0 ? spread(cell.runs.map(value), format) : ABSENT;
+}
+
+function inpCell(variant, durations) {
+  if (!variant.interactive) return "n/a";
+  if (!durations) return ABSENT;
+  const measured = durations.filter((d) => d !== null);
+  const failed = durations.length - measured.length;
+  if (measured.length === 0) return "failed";
+  return `${spread(measured, asInp)}${failed > 0 ? ` (${failed} of ${durations.length} runs failed)` : ""}`;
+}
+
+/**
+ * The "Side by side" section of bench/results.md: one table per metric, routes down, variants across.
+ * @param {{ variants: Variant[], routes: string[], interactions: { label: string, path: string }[],
+ *   results: Awaited<ReturnType<typeof measureSideBySide>>, describe: string }} options
+ */
+export function sideBySideReport({ variants, routes, interactions, results, describe }) {
+  const { cells, latencies } = results;
+  const byRoute = (cellText) =>
+    table(
+      ["route", ...variants.map((v) => v.label)],
+      routes.map((route) => [route, ...variants.map((v) => cellText(cells.get(`${v.key} ${route}`)))]),
+    );
+  const paintTable = (title, value, format) => [
+    `${title}:`,
+    "",
+    ...byRoute((cell) => paintCell(cell, value, format)),
+    "",
+  ];
+  return [
+    SIDE_BY_SIDE_HEADING,
+    "",
+    `${describe} Measured in one run on ${machine()}, ${today()}: for each route, each of the ${RUNS} Lighthouse runs goes through the variants in turn (Lighthouse ${lighthouseVersion()}, mobile, default config, simulated throttling, a fresh ${chromiumVersion()} per run), then what each variant fetches in the first ${VISIT_MS / 1000} s of a visit; then each interaction, ${RUNS} runs, alternating between this build and the baseline. Each cell is the median of ${RUNS} runs with the range in brackets; "${ABSENT}" where a variant has no such page. The load traces and the load test are not part of a comparison.`,
+    "",
+    ...paintTable("First contentful paint (FCP)", (r) => r.FCP, asSeconds),
+    ...paintTable("Largest contentful paint (LCP)", (r) => r.LCP, asSeconds),
+    ...paintTable("LCP − FCP (per run, then the median)", (r) => r.LCP - r.FCP, asMs),
+    ...paintTable("Total blocking time (TBT)", (r) => r.TBT, asMs),
+    `JavaScript fetched in the first ${VISIT_MS / 1000} s of a visit without interaction (lazy chunks included), gzip -9, against the ceiling of ${kb(VISIT_JS_CEILING_BYTES)}:`,
+    "",
+    ...byRoute((cell) => (cell?.visit ? visitCell(cell.visit) : ABSENT)),
+    "",
+    `Interaction to next paint (Event Timing duration, CPU slowed 4×, 390 px phone viewport, after the page has hydrated); "< 16 ms" when the browser reports no entry; bare HTML has no interactions:`,
+    "",
+    ...interactionTable(
+      ["interaction", "page", ...variants.map((v) => v.label)],
+      interactions.map(({ label, path }) => [
+        label,
+        path,
+        ...variants.map((v) => inpCell(v, latencies.get(`${v.key} ${label}`))),
+      ]),
+    ),
+    "",
+  ].join("\n");
+}

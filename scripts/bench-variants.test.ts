@@ -1,0 +1,58 @@
+/**
+ * The benchmark's side-by-side variants: bare HTML is a prerendered page with no JavaScript left in it, and a
+ * comparison rewrites only its own section of bench/results.md.
+ */
+import { describe, expect, it } from "vitest";
+
+import { mergedResults } from "./bench-format.mjs";
+import { withoutJavaScript } from "./bench-variants.mjs";
+
+const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tapsheet</title>
+<link rel="stylesheet" href="/assets/root-abc.css"><link rel="modulepreload" href="/assets/entry-abc.js">
+<link rel=modulepreload href="/assets/chunk-def.js" crossorigin>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+<script>window.__reactRouterContext = {"basename":"/"};</script></head>
+<body><main><h1>Raise with Tapsheet</h1><p>Cap tables <em>without</em> spreadsheets.</p></main>
+<script type="text/x-after-first-paint" id="app-bootstrap">import("/assets/entry-abc.js");</script>
+<SCRIPT src="/assets/legacy.js"></SCRIPT ></body></html>`;
+
+describe("withoutJavaScript", () => {
+  const bare = withoutJavaScript(PAGE);
+
+  it("removes every script element and every modulepreload link", () => {
+    expect(bare).not.toMatch(/<script/i);
+    expect(bare).not.toMatch(/modulepreload/);
+    expect(bare).not.toContain("__reactRouterContext");
+    expect(bare).not.toContain("entry-abc.js");
+  });
+
+  it("keeps the page's content and its styles", () => {
+    expect(bare).toContain('<link rel="stylesheet" href="/assets/root-abc.css">');
+    expect(bare).toContain("<h1>Raise with Tapsheet</h1><p>Cap tables <em>without</em> spreadsheets.</p>");
+    expect(bare).toContain("<title>Tapsheet</title>");
+  });
+});
+
+describe("mergedResults", () => {
+  const single = "| route | FCP |\n| --- | --- |\n| / | 0.76 s |\n";
+  const sideBySide = "## Side by side\n\n| route | this build | bare HTML |\n";
+
+  it("adds the side-by-side section after the single-build tables of the last run", () => {
+    expect(mergedResults(single, { sideBySide })).toBe(`${single}\n${sideBySide}`);
+  });
+
+  it("replaces an earlier side-by-side section", () => {
+    const earlier = mergedResults(single, { sideBySide: "## Side by side\n\nold figures\n" });
+    expect(mergedResults(earlier, { sideBySide })).toBe(`${single}\n${sideBySide}`);
+  });
+
+  it("keeps the side-by-side section when a single-build run rewrites its tables", () => {
+    const current = mergedResults(single, { sideBySide });
+    const newer = "| route | FCP |\n| --- | --- |\n| / | 0.80 s |\n";
+    expect(mergedResults(current, { single: newer })).toBe(`${newer}\n${sideBySide}`);
+  });
+
+  it("writes a single-build run alone as it always did", () => {
+    expect(mergedResults("", { single })).toBe(single);
+  });
+});

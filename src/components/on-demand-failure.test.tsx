@@ -1,0 +1,182 @@
+/**
+ * A part of a prerendered page whose code fails to load (a dropped request): the visitor keeps the part and what
+ * they typed, is told after a few seconds what has not loaded, and a submission made meanwhile is sent exactly
+ * once when the code arrives, whether by the loader's own retries, the "Try again" button or the browser coming
+ * back online. An error while a part renders stays inside that part.
+ */
+import { act, fireEvent, screen } from "@testing-library/react";
+import { useRef } from "react";
+import { type Root, hydrateRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { HeldForm, PendingNote } from "@/components/held-form";
+import { LOAD_NOTICE_AFTER_MS } from "@/components/load-notice";
+import { onDemand } from "@/components/on-demand";
+import { LOAD_NOTICE } from "@/content/shared";
+import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
+
+import { allowConsoleErrors } from "../../tests/setup/console";
+import { prerender } from "../../tests/utils/hydration";
+
+const WHAT = "The demo form";
+
+function DemoForm({ onSend }: { onSend: () => Promise<void> }) {
+  return (
+    <HeldForm onEntered={() => {}} onSubmit={onSend} onBot={() => {}} aria-label="Demo">
+      <label htmlFor="demo-name">Name</label>
+      <input id="demo-name" name="name" />
+      <button type="submit">Send</button>
+      <PendingNote>Still loading; it will be sent.</PendingNote>
+    </HeldForm>
+  );
+}
+
+function DemoPage({
+  Form,
+  onSend,
+}: {
+  Form: ReturnType<typeof onDemand<{ onSend: () => Promise<void> }>>;
+  onSend: () => Promise<void>;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={area}>
+      <Form fallback={<p>Loading the form…</p>} intentArea={area} onSend={onSend} />
+    </div>
+  );
+}
+
+/** A network that drops every request for the form's code until it is back. */
+function flakyCode() {
+  let up = false;
+  const factory = vi.fn(() =>
+    up
+      ? Promise.resolve({ default: DemoForm })
+      : Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/demo-form.js")),
+  );
+  return { factory, comeBack: () => (up = true) };
+}
+
+/** Lets `ms` of (fake) time pass, and React finish what that started. */
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+let root: Root | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+// The page's early script, as every page carries it inline before any bundle.
+(0, eval)(HOLD_EARLY_SUBMITS_SCRIPT);
+
+/** The prerendered form with "Ada" typed and submitted before any code, hydrating over a flaky network. */
+async function submitWhileCodeFails() {
+  // React reports, in development only, the attributes the early script set on the form before hydration.
+  allowConsoleErrors();
+  const send = vi.fn(() => Promise.resolve());
+  const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }), { what: WHAT });
+  const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
+  const typed = screen.getByLabelText<HTMLInputElement>("Name");
+  typed.value = "Ada";
+  fireEvent.click(screen.getByRole("button", { name: "Send" }));
+
+  const network = flakyCode();
+  const ClientForm = onDemand(network.factory, { what: WHAT });
+  await act(async () => {
+    root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    await Promise.resolve();
+  });
+  return { send, typed, form: container.querySelector("form")!, network };
+}
+
+describe("a part whose code fails to load", () => {
+  it("keeps what was typed, says within seconds that the form has not loaded and nothing was sent, and sends once on Try again", async () => {
+    const { send, typed, form, network } = await submitWhileCodeFails();
+    expect(network.factory).toHaveBeenCalled();
+    await pass(LOAD_NOTICE_AFTER_MS - 1_000);
+    expect(screen.queryByText(LOAD_NOTICE.notLoaded(WHAT))).toBeNull();
+
+    await pass(1_000);
+    const notice = screen.getByText(LOAD_NOTICE.notLoaded(WHAT)).parentElement!;
+    expect(notice).toHaveAttribute("role", "status");
+    expect(notice).toHaveTextContent(LOAD_NOTICE.notSent);
+    expect(screen.getByLabelText("Name")).toBe(typed);
+    expect(typed).toHaveValue("Ada");
+    expect(form).toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(send).not.toHaveBeenCalled();
+
+    network.comeBack();
+    const attempts = network.factory.mock.calls.length;
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: LOAD_NOTICE.retry }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(network.factory).toHaveBeenCalledTimes(attempts + 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(LOAD_NOTICE.notLoaded(WHAT))).toBeNull();
+    expect(screen.getByLabelText("Name")).toBe(typed);
+
+    await pass(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again by itself, with growing pauses, and at once when the browser is back online", async () => {
+    const { send, network } = await submitWhileCodeFails();
+    const after = async (ms: number) => {
+      await pass(ms);
+      return network.factory.mock.calls.length;
+    };
+    const first = network.factory.mock.calls.length;
+    expect(await after(1_000)).toBe(first + 1);
+    expect(await after(1_000)).toBe(first + 1);
+    expect(await after(1_000)).toBe(first + 2);
+
+    network.comeBack();
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps an error while the part renders inside the part, and offers to try again", async () => {
+    allowConsoleErrors();
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error("render failed");
+      return <p>The part</p>;
+    }
+    const Part = onDemand(() => Promise.resolve({ default: Fragile }), { what: WHAT });
+    const { createRoot } = await import("react-dom/client");
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <main>
+          <h1>The page</h1>
+          <Part fallback={null} />
+        </main>,
+      );
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole("heading", { name: "The page" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(LOAD_NOTICE.failed(WHAT));
+
+    broken = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: LOAD_NOTICE.retry }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText("The part")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from "react";
+
+import { PLAIN_MESSAGES } from "@/content/shared";
+import type { CodeLoader, LoadStatus } from "@/lib/code-loader";
+import { dismissToast, useToasts } from "@/lib/toast";
+
+const NOT_ASKED: LoadStatus = { state: "idle" };
+
+/**
+ * The current messages as plain text, for when the toasts' own code failed to arrive: what a form reports (sent,
+ * or not) still reaches the visitor while that code is retried. Renders nothing while the code is merely on its way.
+ */
+export function PlainToasts({ loader }: { loader: CodeLoader<unknown> }) {
+  const status = useSyncExternalStore(loader.subscribe, loader.status, () => NOT_ASKED);
+  const toasts = useToasts();
+  if (status.state !== "loading" || !status.failed) return null;
+  return (
+    <ol
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 grid gap-2 sm:left-auto sm:w-96"
+      aria-label={PLAIN_MESSAGES.label}
+    >
+      {toasts.map((t) => (
+        <li key={t.id} className="rounded-md border bg-background p-4 text-sm text-foreground shadow-lg">
+          <p className="font-semibold">{t.title}</p>
+          {t.description ? <p className="mt-1">{t.description}</p> : null}
+          <button type="button" className="mt-2 underline" onClick={() => dismissToast(t.id)}>
+            {PLAIN_MESSAGES.dismiss}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}

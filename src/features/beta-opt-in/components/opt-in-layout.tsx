@@ -1,0 +1,67 @@
+import { LoaderCircle } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { OPT_IN_FAILURE, type OptInState } from "@/content/beta-opt-in";
+
+/**
+ * The link's `?token=`, read after hydration: the prerendered page knows no query string, so the first client
+ * render must match it. Undefined until then; "" when the link has none.
+ */
+export function useLinkToken(): string | undefined {
+  const [searchParams] = useSearchParams();
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  return hydrated ? (searchParams.get("token") ?? "") : undefined;
+}
+
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+/** The frame of both pages: the heading, then what happened. */
+export function OptInLayout({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="flex flex-1 items-center px-4 py-24 focus:outline-none">
+      <div className="mx-auto w-full max-w-xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+        <div className="mt-6 grid justify-items-center gap-4">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+/** One outcome, announced to screen readers as it appears. */
+export function OptInMessage({ state, children }: { state: OptInState; children?: React.ReactNode }) {
+  return (
+    <section role="status" aria-labelledby="opt-in-outcome" className="grid justify-items-center gap-3">
+      <h2 id="opt-in-outcome" className="text-xl font-semibold">
+        {state.title}
+      </h2>
+      <p className="text-muted-foreground">{state.body}</p>
+      {children}
+    </section>
+  );
+}
+
+export function OptInPending({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-muted-foreground">
+      <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+/** The backend could not be reached: say so, and offer to try again. */
+export function OptInFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-3">
+      <h2 className="text-xl font-semibold">{OPT_IN_FAILURE.title}</h2>
+      <p className="text-muted-foreground">{OPT_IN_FAILURE.body}</p>
+      <Button type="button" onClick={onRetry}>
+        {OPT_IN_FAILURE.retry}
+      </Button>
+    </div>
+  );
+}
