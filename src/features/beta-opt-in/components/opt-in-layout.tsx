@@ -22,12 +22,12 @@ const isServer = () => false;
 /** The frame of both pages: the heading, then what happened. */
 export function OptInLayout({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
-    <main id="main-content" tabIndex={-1} className="flex flex-1 items-center px-4 py-24 focus:outline-none">
+    <div className="flex flex-1 items-center px-4 py-24">
       <div className="mx-auto w-full max-w-xl text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
         <div className="mt-6 grid justify-items-center gap-4">{children}</div>
       </div>
-    </main>
+    </div>
   );
 }
 
