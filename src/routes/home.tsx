@@ -2,8 +2,7 @@ import { useRef } from "react";
 
 import { onDemand } from "@/components/on-demand";
 import { HeroPlaceholder } from "@/components/sections/hero-placeholder";
-import { HOME_META } from "@/content/home";
-import { SIGNUP_FORM_PART } from "@/features/signup/signup-copy";
+import { HOME_META, HOME_PARTS } from "@/content/home";
 import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { organizationJsonLd, seo } from "@/lib/seo";
 
@@ -20,9 +19,9 @@ const HomeHero = onDemand(
     void import("@/features/signup/components/signup-form");
     return import("./home/hero");
   },
-  { group: SIGNUP_FORMS, what: SIGNUP_FORM_PART },
+  { group: SIGNUP_FORMS, what: HOME_PARTS.hero },
 );
-const HomeBelowFold = onDemand(() => import("./home/below-fold"), { what: SIGNUP_FORM_PART });
+const HomeBelowFold = onDemand(() => import("./home/below-fold"), { what: HOME_PARTS.belowFold });
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 

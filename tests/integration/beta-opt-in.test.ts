@@ -117,6 +117,18 @@ describe("double opt-in", () => {
     expect(await rpc("confirm_signup", token)).toBe("already_confirmed");
   });
 
+  it("puts nothing the sign-up's author wrote into the confirmation, so it cannot carry a stranger's words", async () => {
+    const email = address();
+    const name = "URGENT account locked visit https://evil.example now";
+    const company = "Reset at evil.example/login";
+    expect(await signUp(email, { name, company })).toEqual({ error: null, status: 201 });
+    const [message] = await expectMail(email, 1);
+    const whole = JSON.stringify(message);
+    expect(whole).not.toContain("evil.example");
+    expect(whole).not.toContain("URGENT");
+    expect(message?.text.startsWith("Hello,")).toBe(true);
+  });
+
   it("answers a repeat exactly as a first sign-up, from any client and in any case, and sends nothing more", async () => {
     const email = address();
     const first = await rawSignUp(email);

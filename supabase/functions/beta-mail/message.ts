@@ -1,12 +1,12 @@
-// The beta sign-up confirmation. The name the person typed is escaped before it enters the HTML and folded to one
-// line; the only links are the confirmation page and the unsubscribe link.
+// The beta sign-up confirmation. It carries nothing the sign-up's author wrote, not even the name: anyone can sign up
+// any address, so the message to that address must hold only our words and our two links (the confirmation page and
+// the unsubscribe link).
 
 export interface ClaimedConfirmation {
   message_id: string;
   claim_id: string;
   attempts: number;
   queued_at: string;
-  name: string;
   email: string;
   expires_at: string;
 }
@@ -30,13 +30,6 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-function singleLine(value: string): string {
-  return value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** One bare address (no display name, commas, quotes, spaces or controls), or null. */
 export function plainAddress(value: string): string | null {
   return value.length <= 254 &&
@@ -54,13 +47,12 @@ export function confirmationEmail(
   to: string,
   links: { confirmUrl: string; unsubscribeUrl: string },
 ): ConfirmationEmail {
-  const name = singleLine(message.name);
   const expires = new Date(message.expires_at).toISOString().slice(0, 10);
   return {
     to,
     subject: CONFIRMATION_SUBJECT,
     text: [
-      `Hi ${name},`,
+      "Hello,",
       "",
       "Thank you for joining the Tapsheet beta. Please confirm that this address is yours and that you want",
       "to hear from us about the beta:",
@@ -77,7 +69,7 @@ export function confirmationEmail(
     ].join("\n"),
     html:
       '<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #111;">' +
-      `<p>Hi ${escapeHtml(name)},</p>` +
+      "<p>Hello,</p>" +
       "<p>Thank you for joining the Tapsheet beta. Please confirm that this address is yours and that you want " +
       "to hear from us about the beta:</p>" +
       `<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my sign-up</a></p>` +
