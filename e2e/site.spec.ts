@@ -106,3 +106,15 @@ test("an unknown path shows the 404 page with a way home", async ({ page, consol
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a page's code is on its way while the visitor points at its link, before the click", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.getByRole("contentinfo").locator('a[href="/about/our-story"]').hover();
+  await expect
+    .poll(() => fetched.some((path) => /^\/assets\/about-our-story-[\w-]{8}\.js$/.test(path)))
+    .toBe(true);
+});

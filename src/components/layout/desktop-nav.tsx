@@ -96,6 +96,7 @@ export function DesktopNav({ className }: { className?: string }) {
                       <NavLink
                         to={item.to}
                         end
+                        prefetch="intent"
                         onClick={() => setOpenGroup(null)}
                         className={({ isActive }) =>
                           clsx(
