@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type MailDrainer, startMailDrainer } from "@tapsheet/local-supabase";
 
 import { SUPABASE_DIR, useLocalSupabase, validSignup } from "./support/local-supabase";
-import { useMail } from "./support/mail";
+import { type MailRow, useMail } from "./support/mail";
 
 const backend = useLocalSupabase();
 const { provider, startDrainer, mailOf, apply } = useMail(backend);
@@ -64,12 +64,8 @@ async function signUp() {
 }
 
 async function betaMailOf(email: string) {
-  const [row] = await backend.api.query<{
-    status: string;
-    attempts: number;
-    last_error: string | null;
-    retry_in_seconds: number;
-  }>(
+  type Row = Pick<MailRow, "status" | "attempts" | "last_error" | "retry_in_seconds">;
+  const [row] = await backend.api.query<Row>(
     `select m.status, m.attempts, m.last_error, extract(epoch from m.next_attempt_at - now())::float8 as retry_in_seconds
        from private.beta_mail m join public.signups s on s.id = m.signup_id where s.email = $1`,
     [email],
@@ -100,8 +96,7 @@ describe("the provider's answers to beta mail", () => {
     provider.behaviour = 422;
     const drainer = await startBetaDrainer();
     expect(await drainer.drain()).toEqual({ sent: 0, retrying: 0, failed: 1, suppressed: 0 });
-    expect(await betaMailOf(email)).toMatchObject({ status: "failed", attempts: 1 });
-    expect((await betaMailOf(email))?.last_error).toContain("HTTP 422");
+    expect(await betaMailOf(email)).toMatchObject({ status: "failed", attempts: 1, last_error: /HTTP 422/ });
     provider.behaviour = "ok";
     await dueNow(email);
     await drainer.drain();
@@ -114,8 +109,7 @@ describe("the provider's answers to beta mail", () => {
     provider.behaviour = 429;
     const drainer = await startBetaDrainer();
     expect(await drainer.drain()).toEqual({ sent: 0, retrying: 1, failed: 0, suppressed: 0 });
-    expect(await betaMailOf(email)).toMatchObject({ status: "queued", attempts: 1 });
-    expect((await betaMailOf(email))?.last_error).toContain("HTTP 429");
+    expect(await betaMailOf(email)).toMatchObject({ status: "queued", attempts: 1, last_error: /HTTP 429/ });
     provider.behaviour = "ok";
     await dueNow(email);
     expect(await drainer.drain()).toEqual({ sent: 1, retrying: 0, failed: 0, suppressed: 0 });
@@ -230,12 +224,10 @@ describe("a message held for a day", () => {
     provider.behaviour = 403;
     expect((await callRaw((await startBetaDrainer()).functionUrl)).status).toBe(503);
     expect((await callRaw((await startDrainer()).functionUrl)).status).toBe(503);
-    const refused = `${GIVEN_UP}the e-mail provider refused the key or the sender: HTTP 403`;
-    expect((await betaMailOf(email))?.status).toBe("failed");
-    expect((await betaMailOf(email))?.last_error).toMatch(new RegExp(`^${refused}`));
-    const rows = await mailOf(candidate.id);
-    expect(rows.map((row) => row.status)).toEqual(["failed", "failed"]);
-    for (const row of rows) expect(row.last_error).toMatch(new RegExp(`^${refused}`));
+    const refused = new RegExp(`^${GIVEN_UP}the e-mail provider refused the key or the sender: HTTP 403`);
+    const rows = [await betaMailOf(email), ...(await mailOf(candidate.id))];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatchObject({ status: "failed", last_error: refused });
   });
 });
 
