@@ -1,6 +1,6 @@
-// The deployment check's mail lines (decision 026): whether application mail is flowing, whether resume bytes
-// passed their alert level, and, when staff name an address (MAIL_TEST_TO), one real round trip. Used by
-// check-deploy.mjs; plain Node.js.
+// The deployment check's mail lines (decisions 026 and 027): whether application mail and beta mail are flowing,
+// whether resume bytes passed their alert level, and, when staff name an address (MAIL_TEST_TO), one real round
+// trip. Used by check-deploy.mjs; plain Node.js.
 
 /** A message still waiting after this long means mail is stuck (the function runs every minute). */
 export const STUCK_AFTER_SECONDS = 15 * 60;
@@ -10,6 +10,40 @@ const FUNCTION_FIX =
   "read private.application_mail (README, Application mail): set the function's secrets and deploy it " +
   "(supabase functions deploy application-mail), check the send-application-mail cron job and the Vault entries " +
   "project_url and service_role_key; re-queue failed messages once the cause is fixed";
+
+const BETA_FIX =
+  "read private.beta_mail (README, Beta sign-ups): set EMAIL_API_KEY, BETA_EMAIL_FROM and SITE_URL and deploy the " +
+  "function (supabase functions deploy beta-mail), check the send-beta-mail cron job and the Vault entries " +
+  "project_url and service_role_key; re-queue failed messages once the cause is fixed";
+
+/**
+ * What keeps mail from flowing, from a report of either outbox: a message failed in the last 24 hours, or one has
+ * waited 15 minutes.
+ * @param {{ failed: number, oldest_queued_seconds: number | null, oldest_queued_error: string | null,
+ *   recent_failures: { kind: string, status: string, last_error: string | null }[] }} mail
+ */
+function flowFaults(mail) {
+  /** @type {string[]} */
+  const faults = [];
+  if (mail.failed > 0) {
+    const latest = mail.recent_failures.find((failure) => failure.status === "failed");
+    faults.push(
+      `${mail.failed} message(s) failed in the last 24 hours` +
+        (latest ? ` (latest, ${latest.kind}: ${latest.last_error ?? "no answer"})` : ""),
+    );
+  }
+  const oldest = mail.oldest_queued_seconds ?? 0;
+  if (oldest >= STUCK_AFTER_SECONDS) {
+    faults.push(
+      `the oldest queued message has waited ${Math.floor(oldest / 60)} min` +
+        (mail.oldest_queued_error ? ` (${mail.oldest_queued_error})` : ""),
+    );
+  }
+  return faults;
+}
+
+/** " (oldest N s)" when something waits. @param {number | null} seconds */
+const oldestText = (seconds) => (seconds === null ? "" : ` (oldest ${seconds} s)`);
 
 /**
  * @param {{
@@ -34,28 +68,28 @@ export function mailChecks({ rpc, Problem, testTo, timeoutMs = 180_000, pollMs =
   /** Fails while a message has waited 15 minutes or any failed in the last 24 hours; reports the rest. */
   async function checkMailFlowing() {
     const mail = await report();
-    /** @type {string[]} */
-    const faults = [];
-    if (mail.failed > 0) {
-      const latest = mail.recent_failures.find((failure) => failure.status === "failed");
-      faults.push(
-        `${mail.failed} message(s) failed in the last 24 hours` +
-          (latest ? ` (latest, ${latest.kind}: ${latest.last_error ?? "no answer"})` : ""),
-      );
-    }
-    const oldest = mail.oldest_queued_seconds ?? 0;
-    if (oldest >= STUCK_AFTER_SECONDS) {
-      faults.push(
-        `the oldest queued message has waited ${Math.floor(oldest / 60)} min` +
-          (mail.oldest_queued_error ? ` (${mail.oldest_queued_error})` : ""),
-      );
-    }
+    const faults = flowFaults(mail);
     if (faults.length > 0) throw new Problem(faults.join("; "), FUNCTION_FIX);
     return (
       `last 24 hours: ${mail.sent} sent, ${mail.failed} failed, ${mail.rejected} rejected (not a PDF), ` +
       `${mail.skipped} skipped (one a day per address); now ${mail.queued} queued` +
-      (mail.oldest_queued_seconds === null ? "" : ` (oldest ${mail.oldest_queued_seconds} s)`) +
+      oldestText(mail.oldest_queued_seconds) +
       `, ${mail.deferred} deferred by the hourly ceiling`
+    );
+  }
+
+  /** The same for the beta sign-up confirmations (beta_mail_report). */
+  async function checkBetaMailFlowing() {
+    const mail = /**
+     * @type {{ sent: number, failed: number, suppressed: number, queued: number,
+     *   oldest_queued_seconds: number | null, oldest_queued_error: string | null,
+     *   recent_failures: { kind: string, status: string, last_error: string | null }[] }}
+     */ (await rpc("beta_mail_report", {}));
+    const faults = flowFaults(mail);
+    if (faults.length > 0) throw new Problem(faults.join("; "), BETA_FIX);
+    return (
+      `last 24 hours: ${mail.sent} sent, ${mail.failed} failed, ${mail.suppressed} suppressed (unsubscribed); ` +
+      `now ${mail.queued} queued${oldestText(mail.oldest_queued_seconds)}`
     );
   }
 
@@ -97,5 +131,5 @@ export function mailChecks({ rpc, Problem, testTo, timeoutMs = 180_000, pollMs =
     );
   }
 
-  return { checkMailFlowing, checkResumeBytes, checkMailRoundTrip };
+  return { checkMailFlowing, checkBetaMailFlowing, checkResumeBytes, checkMailRoundTrip };
 }

@@ -6,7 +6,7 @@
 // It prints one line per check (✔ or ✖, with what to do about a failure), then a summary, and exits 1 when any
 // check failed. What it stores to test the write paths (a sign-up and an application with an @example.invalid
 // address, a one-page PDF) is removed with the service role at the end, whatever failed on the way, and its
-// abuse-budget records are removed with it. It also reports application mail (failed, waiting, deferred) and
+// abuse-budget records are removed with it. It also reports application and beta mail (failed, waiting) and
 // resume bytes against their alert level, and with MAIL_TEST_TO sends a test message there and waits until it has
 // gone (check-deploy-mail.mjs, decision 026). Plain Node.js: no installed dependencies.
 
@@ -380,6 +380,7 @@ async function checkPublicCannotReachBudgets() {
     ["deployment_check_request", {}],
     ["deployment_check_set_aside_budget", {}],
     ["application_mail_report", {}],
+    ["beta_mail_report", {}],
     ["queue_application_mail_test", { recipient: "someone@example.com" }],
   ])) {
     expectRefused(
@@ -833,6 +834,7 @@ async function main() {
     await check("Test data removed", cleanUp, needsKeys);
   }
   await check("Application mail is flowing", mail.checkMailFlowing, needsKeys);
+  await check("Beta mail is flowing", mail.checkBetaMailFlowing, needsKeys);
   await check("Resume bytes against their alert level", mail.checkResumeBytes, needsKeys);
   if (config.mailTestTo) {
     await check(`Test message to ${config.mailTestTo}`, mail.checkMailRoundTrip, needsKeys);

@@ -118,10 +118,11 @@ describe("against an API that takes client addresses from its socket, as product
     expect(lineOf(run, "Resumable (TUS) upload of the application's resume")).toMatch(/^✔/);
     expect(lineOf(run, "Unsubscribe function (one-click, no key)")).toMatch(/^✔/);
     expect(lineOf(run, "Application mail is flowing")).toMatch(/^✔ .*0 failed.*now 0 queued/);
+    expect(lineOf(run, "Beta mail is flowing")).toMatch(/^✔ .*0 failed.*now 0 queued/);
     expect(lineOf(run, "Resume bytes against their alert level")).toMatch(
       /^✔ .*under the alert level of 2048 MB/,
     );
-    expect(run.output).toMatch(/16 passed, 0 failed/);
+    expect(run.output).toMatch(/17 passed, 0 failed/);
     await expectNothingLeft(api);
   });
 
@@ -220,6 +221,39 @@ describe("against an API that takes client addresses from its socket, as product
       } finally {
         await remove(rejected);
         await remove(deferred);
+      }
+    });
+
+    it("fails while a beta confirmation has waited 15 minutes, and when one failed, naming why", async () => {
+      const email = `beta.${crypto.randomUUID()}@example.com`;
+      await api.query(
+        `insert into public.signups (name, email, company, role) values ('Ada Park', $1, 'Northwind', 'vc')`,
+        [email],
+      );
+      const setMail = (set: string) =>
+        api.query(
+          `update private.beta_mail set ${set} where signup_id in (select id from public.signups where email = $1)`,
+          [email],
+        );
+      try {
+        await setMail(
+          "created_at = now() - interval '20 minutes', last_error = 'Not sent: Missing function secrets: SITE_URL'",
+        );
+        const stuck = await runCheck(api);
+        expect(stuck.code).toBe(1);
+        expect(lineOf(stuck, "Beta mail is flowing")).toMatch(
+          /^✖ .*the oldest queued message has waited 20 min \(Not sent: Missing function secrets: SITE_URL\) → .*supabase functions deploy beta-mail/,
+        );
+        expect(lineOf(stuck, "Application mail is flowing")).toMatch(/^✔/);
+        await setMail("status = 'failed', last_attempt_at = now(), last_error = 'HTTP 422: invalid from'");
+        const failed = await runCheck(api);
+        expect(failed.code).toBe(1);
+        expect(lineOf(failed, "Beta mail is flowing")).toMatch(
+          /^✖ .*1 message\(s\) failed in the last 24 hours \(latest, signup_confirmation: HTTP 422: invalid from\)/,
+        );
+      } finally {
+        await api.query("delete from public.signups where email = $1", [email]);
+        await api.query("delete from private.beta_mail where signup_id is null");
       }
     });
 

@@ -438,9 +438,9 @@ describe("database grants and policies", () => {
         where n.nspname in ('public', 'private')`,
     );
     // The retention job's two functions (decision 008), the deployment check's three (decision 019), the mail
-    // drainer's and the mail report's (decisions 018 and 026) and the beta mail's four (decision 027) are in the
-    // exposed schema for staff only; the content fingerprints (decision 024) and a sign-up's confirmation and new
-    // link (decision 027) are the three there for the public key.
+    // drainer's and the mail report's (decisions 018 and 026) and the beta mail's six (decisions 027 and 026) are
+    // in the exposed schema for staff only; the content fingerprints (decision 024) and a sign-up's confirmation
+    // and new link (decision 027) are the three there for the public key.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
@@ -449,6 +449,7 @@ describe("database grants and policies", () => {
     ).toEqual([
       "application_mail_message",
       "application_mail_report",
+      "beta_mail_report",
       "claim_application_mail",
       "claim_beta_mail",
       "confirm_signup",
@@ -457,6 +458,7 @@ describe("database grants and policies", () => {
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
       "hold_application_mail",
+      "hold_beta_mail",
       "purge_expired_budget_hits",
       "queue_application_mail_summary",
       "queue_application_mail_test",
@@ -477,6 +479,8 @@ describe("database grants and policies", () => {
       "application_mail_is_due",
       "application_mail_message",
       "application_mail_report",
+      "beta_mail_is_due",
+      "beta_mail_report",
       "claim_application_mail",
       "claim_beta_mail",
       "client_address",
@@ -494,8 +498,11 @@ describe("database grants and policies", () => {
       "enforce_signup_budget",
       "enforce_single_row_insert",
       "fill_application_position",
+      "held_mail_error",
       "hold_application_mail",
+      "hold_beta_mail",
       "is_public_request",
+      "mail_held_too_long",
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
@@ -517,6 +524,7 @@ describe("database grants and policies", () => {
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "settle_beta_mail",
       "signup_after_insert",
       "signup_repeat_setting",
       "staff_summary_due",

@@ -24,7 +24,7 @@ import {
   singleLine,
 } from "./messages.ts";
 import { checkResume } from "./resume-check.ts";
-import { type MailReport, staffSummary, testMessage } from "./staff-messages.ts";
+import { type BetaMailReport, type MailReport, staffSummary, testMessage } from "./staff-messages.ts";
 
 /** How long a claim holds a message; far longer than one send may take (SEND_TIMEOUT_MS). */
 const LEASE_SECONDS = 120;
@@ -106,7 +106,11 @@ async function compose(settings: Settings, message: ClaimedMessage): Promise<Out
       return to ? applicantConfirmation(message, to) : null;
     }
     case "staff_summary":
-      return staffSummary(await rpc<MailReport>(settings, "application_mail_report", {}), settings.staff);
+      return staffSummary(
+        await rpc<MailReport>(settings, "application_mail_report", {}),
+        await rpc<BetaMailReport>(settings, "beta_mail_report", {}),
+        settings.staff,
+      );
     case "test_message": {
       const to = safeAddress(message.recipient ?? "");
       return to ? testMessage(to) : null;

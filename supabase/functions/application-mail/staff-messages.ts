@@ -1,5 +1,5 @@
-// What staff receive from the mail function: the daily summary when mail failed, was rejected or deferred, waits
-// too long, or resume bytes passed their alert level; and the deployment check's test message. No applicant's
+// What staff receive from the mail function: the daily summary when mail (application or beta) failed, was rejected
+// or deferred, waits too long, or resume bytes passed their alert level; and the deployment check's test message. No applicant's
 // address is in either: the summary names messages and applications by id, for a lookup in the dashboard.
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
@@ -29,6 +29,17 @@ export interface MailReport {
   hourly_ceiling: number | null;
 }
 
+/** `beta_mail_report()`: the beta sign-up confirmations, shaped like the application mail's report. */
+export interface BetaMailReport {
+  sent: number;
+  failed: number;
+  suppressed: number;
+  queued: number;
+  oldest_queued_seconds: number | null;
+  oldest_queued_error: string | null;
+  recent_failures: { id: string; at: string; last_error: string | null }[];
+}
+
 const MB = 1024 * 1024;
 
 function page(body: string): string {
@@ -39,13 +50,26 @@ function minutes(seconds: number): string {
   return `${Math.floor(seconds / 60)} min`;
 }
 
-export function staffSummary(report: MailReport, to: string): OutgoingEmail {
+function waiting(queued: number, oldestSeconds: number | null, oldestError: string | null): string {
+  return (
+    `- waiting to be sent: ${queued}` +
+    (oldestSeconds !== null
+      ? `, the oldest for ${minutes(oldestSeconds)}` + (oldestError ? ` (${oldestError})` : "")
+      : "")
+  );
+}
+
+export function staffSummary(report: MailReport, beta: BetaMailReport, to: string): OutgoingEmail {
   const problems = [
     report.failed > 0 ? `${report.failed} failed` : null,
     report.rejected > 0 ? `${report.rejected} rejected` : null,
     report.deferred > 0 ? `${report.deferred} deferred` : null,
     (report.oldest_queued_seconds ?? 0) >= 900
       ? `oldest waiting ${minutes(report.oldest_queued_seconds ?? 0)}`
+      : null,
+    beta.failed > 0 ? `${beta.failed} beta confirmations failed` : null,
+    (beta.oldest_queued_seconds ?? 0) >= 900
+      ? `oldest beta confirmation waiting ${minutes(beta.oldest_queued_seconds ?? 0)}`
       : null,
   ].filter((part) => part !== null);
   const bytesOver =
@@ -58,11 +82,7 @@ export function staffSummary(report: MailReport, to: string): OutgoingEmail {
     `- skipped (a confirmation already went to that address that day): ${report.skipped}`,
     `- deferred by the hourly ceiling of ${report.hourly_ceiling ?? "no"} messages: ${report.deferred}` +
       (report.next_deferred_at ? `, next at ${report.next_deferred_at}` : ""),
-    `- waiting to be sent: ${report.queued}` +
-      (report.oldest_queued_seconds !== null
-        ? `, the oldest for ${minutes(report.oldest_queued_seconds)}` +
-          (report.oldest_queued_error ? ` (${report.oldest_queued_error})` : "")
-        : ""),
+    waiting(report.queued, report.oldest_queued_seconds, report.oldest_queued_error),
     `Resume bytes stored in the last day: ${(report.resume_bytes_last_day / MB).toFixed(1)} MB` +
       (report.resume_bytes_alert !== null
         ? ` (alert level ${(report.resume_bytes_alert / MB).toFixed(0)} MB${bytesOver ? ", PASSED" : ""})`
@@ -78,8 +98,17 @@ export function staffSummary(report: MailReport, to: string): OutgoingEmail {
           "",
         ]
       : []),
-    "Every message is in private.application_mail (the README's Application mail section shows the queries, and",
-    "how to send a failed one again). npm run check:deploy reports the same figures.",
+    "Beta sign-up confirmations in the last 24 hours:",
+    `- sent: ${beta.sent}`,
+    `- failed (will not be sent): ${beta.failed}`,
+    `- suppressed (the recipient unsubscribed): ${beta.suppressed}`,
+    waiting(beta.queued, beta.oldest_queued_seconds, beta.oldest_queued_error),
+    ...beta.recent_failures.map(
+      (failure) => `- failed ${failure.id} ${failure.at}: ${failure.last_error ?? ""}`,
+    ),
+    "",
+    "Every message is in private.application_mail or private.beta_mail (the README's Application mail section",
+    "shows the queries, and how to send a failed one again). npm run check:deploy reports the same figures.",
   ];
   return {
     to,
