@@ -6,7 +6,7 @@
 // on them). BENCH_API_PORT and BENCH_SITE_PORT move the API and the site (the baseline and bare HTML take the two
 // ports after it).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -79,8 +79,6 @@ const keyRoutes = [
   `/careers/job/${job.slug}`,
   "/blog",
   `/blog/${post.slug}`,
-  // A page under construction elsewhere: benched once a build has it.
-  ...(existsSync(join(CLIENT_DIR, "roi-calculator", "index.html")) ? ["/roi-calculator"] : []),
 ];
 const routes = args.routes === undefined ? keyRoutes : args.routes.split(",").map((r) => r.trim());
 for (const route of routes) {
