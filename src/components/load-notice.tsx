@@ -1,14 +1,12 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { LOAD_NOTICE } from "@/content/shared";
-import type { CodeLoader, LoadStatus } from "@/lib/code-loader";
+import { type CodeLoader, useLoadStatus } from "@/lib/code-loader";
 import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
 /** How long a part's code may be on its way before the page says so: a few seconds, not forever. */
 export const LOAD_NOTICE_AFTER_MS = 8_000;
-
-const NOT_ASKED: LoadStatus = { state: "idle" };
 
 /** Marks the notice, whose button works at once even inside a part still waiting for its code. */
 export const LOAD_NOTICE_ATTRIBUTE = "data-load-notice";
@@ -28,7 +26,7 @@ interface LoadNoticeProps {
  * differs from a prerendered page.
  */
 export function LoadNotice({ loader, what, area }: LoadNoticeProps) {
-  const status = useSyncExternalStore(loader.subscribe, loader.status, () => NOT_ASKED);
+  const status = useLoadStatus(loader);
   const [late, setLate] = useState(false);
   const [pending, setPending] = useState(false);
   const since = status.state === "loading" ? status.since : undefined;

@@ -137,16 +137,22 @@ function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
     reached();
     return () => {};
   }
-  const onEvent = (event: Event) => {
-    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+  const cleanup = onEachIntent(element, () => {
     cleanup();
     reached();
-  };
-  const cleanup = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
+  });
+  return cleanup;
+}
+
+/** Calls `reached` on every intent event inside `element` (heard on the window, as above); returns the cleanup. */
+function onEachIntent(element: HTMLElement, reached: () => void): () => void {
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) reached();
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
-  return cleanup;
+  return () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
+  };
 }
 
 /**
@@ -297,15 +303,7 @@ export function onDemand<Props extends object>(
     // Until the code is here, each intent inside the area tries again at once after a failed attempt.
     useEffect(() => {
       const area = intentArea?.current;
-      if (arrived || !area) return;
-      const onEvent = (event: Event) => {
-        if (event.target instanceof Node && area.contains(event.target)) code.retry();
-      };
-      for (const type of INTENT_EVENTS)
-        window.addEventListener(type, onEvent, { capture: true, passive: true });
-      return () => {
-        for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
-      };
+      return arrived || !area ? undefined : onEachIntent(area, code.retry);
     }, [arrived, intentArea]);
 
     useEffect(() => {

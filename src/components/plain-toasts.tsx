@@ -1,17 +1,13 @@
-import { useSyncExternalStore } from "react";
-
 import { PLAIN_MESSAGES } from "@/content/shared";
-import type { CodeLoader, LoadStatus } from "@/lib/code-loader";
+import { type CodeLoader, useLoadStatus } from "@/lib/code-loader";
 import { dismissToast, useToasts } from "@/lib/toast";
-
-const NOT_ASKED: LoadStatus = { state: "idle" };
 
 /**
  * The current messages as plain text, for when the toasts' own code failed to arrive: what a form reports (sent,
  * or not) still reaches the visitor while that code is retried. Renders nothing while the code is merely on its way.
  */
 export function PlainToasts({ loader }: { loader: CodeLoader<unknown> }) {
-  const status = useSyncExternalStore(loader.subscribe, loader.status, () => NOT_ASKED);
+  const status = useLoadStatus(loader);
   const toasts = useToasts();
   if (status.state !== "loading" || !status.failed) return null;
   return (

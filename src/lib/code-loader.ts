@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useSyncExternalStore } from "react";
 
 /**
  * Code loaded with `import()` over a network that may drop a request. A failed load is never kept: the loader
@@ -84,4 +84,11 @@ export function retryingLazy<Props extends object>(
 ) {
   const loader = codeLoader(factory);
   return Object.assign(lazy(loader.load), { loader });
+}
+
+const NOT_ASKED: LoadStatus = { state: "idle" };
+
+/** The loader's status, kept current; "idle" while prerendering and hydrating, as nothing was asked for yet. */
+export function useLoadStatus(loader: CodeLoader<unknown>): LoadStatus {
+  return useSyncExternalStore(loader.subscribe, loader.status, () => NOT_ASKED);
 }
