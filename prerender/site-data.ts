@@ -20,10 +20,7 @@ export interface PrerenderJob {
 export interface SiteData {
   posts: PrerenderPost[];
   jobs: PrerenderJob[];
-  /**
-   * Full rows keyed as the app reads them (`post:<slug>`, `job:<slug>`), the lists, and the backend's content
-   * versions (`versions`) as they were before the rows were read.
-   */
+  /** Full rows keyed as the app reads them (`post:<slug>`, `job:<slug>`), and the lists. */
   snapshot: Record<string, unknown>;
 }
 
@@ -45,20 +42,6 @@ export function backendSettings(mode = "production") {
 }
 
 /**
- * The fingerprints of the public tables (`content_versions()`), or undefined when the project has no such
- * function yet: the pages then check their data in full once they are idle.
- */
-async function readContentVersions(url: string, key: string): Promise<unknown> {
-  const res = await fetch(`${url}/rest/v1/rpc/content_versions`, {
-    method: "POST",
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: "{}",
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
-  return res.ok ? res.json() : undefined;
-}
-
-/**
  * Published posts and active jobs, read with the public key exactly as the site reads them. When the
  * backend cannot be reached the build goes on with the static routes only, and says so.
  */
@@ -70,8 +53,6 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
     return empty;
   }
   try {
-    // Read first: a change made while the rows are being read then shows as a difference, never as a match.
-    const versions = await readContentVersions(url, key);
     const [posts, jobs] = await Promise.all([
       readTable<PrerenderPost & Record<string, unknown>>(
         url,
@@ -90,7 +71,6 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
     // The lists, as the blog and careers pages show them (the list does not need article bodies).
     snapshot.posts = posts.map((post) => ({ ...post, content: null }));
     snapshot.jobs = jobs;
-    if (versions !== undefined) snapshot.versions = versions;
     console.info(
       `[${SITE.name}] Prerendering ${posts.length} blog posts and ${jobs.length} jobs from ${url}.`,
     );

@@ -1,5 +1,5 @@
 // What each prerendered page loads before interaction: the JavaScript its inline bootstrap imports (and
-// everything those modules import statically, but not their on-demand `import()` chunks) and its stylesheets,
+// everything those modules import statically, but not their lazily loaded `import()` chunks) and its stylesheets,
 // read from the built files. Shared by the budget check and the benchmark.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";

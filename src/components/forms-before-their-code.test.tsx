@@ -3,18 +3,16 @@
  * - a parent re-rendering with new inline props before the code arrives keeps the prerendered form and what was
  *   typed into it;
  * - a submission made before the code ran is sent once the code arrives, exactly once;
- * - a button pressed before its part of the page has its code is pressed once the code is there, exactly once;
- * - a group loads its members on the page, and the members their content brings;
  * - every join button on a page with a sign-up form focuses the form's name field.
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { type Root, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { HeldForm, PendingNote } from "@/components/held-form";
 import { HoneypotField } from "@/components/honeypot-field";
-import { loadGroup, onDemand } from "@/components/on-demand";
+import { lazyPart } from "@/components/lazy-part";
 import { SIGNUP_NAME_FIELD_ID } from "@/features/signup/signup-focus";
 import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
 import ProductFoundersPage from "@/routes/product-founders";
@@ -50,25 +48,17 @@ function DemoForm({ heading, onSend }: DemoFormProps) {
   );
 }
 
-type DemoBoundary = ReturnType<typeof onDemand<DemoFormProps>>;
+type DemoBoundary = ReturnType<typeof lazyPart<DemoFormProps>>;
 
 /** A page around the form that re-renders it with new inline props on "Re-render". */
 function DemoPage({ Form, onSend }: { Form: DemoBoundary; onSend: () => Promise<void> }) {
   const [renders, setRenders] = useState(0);
-  const area = useRef<HTMLDivElement>(null);
   return (
     <main>
       <button type="button" onClick={() => setRenders((count) => count + 1)}>
         Re-render
       </button>
-      <div ref={area}>
-        <Form
-          fallback={<p>Loading the form…</p>}
-          intentArea={area}
-          heading={`Form, render ${renders}`}
-          onSend={() => onSend()}
-        />
-      </div>
+      <Form fallback={<p>Loading the form…</p>} heading={`Form, render ${renders}`} onSend={() => onSend()} />
     </main>
   );
 }
@@ -97,13 +87,13 @@ afterEach(() => {
 describe("a prerendered form before its code has run", () => {
   it("keeps its HTML and what was typed when its parent re-renders it with new inline props", async () => {
     const send = vi.fn(() => Promise.resolve());
-    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }), DEMO);
+    const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
     const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
     const typed = screen.getByLabelText<HTMLInputElement>("Name");
     typed.value = "Ada Okafor";
 
     const code = deferred();
-    const ClientForm = onDemand(async () => {
+    const ClientForm = lazyPart(async () => {
       await code.promise;
       return { default: DemoForm };
     }, DEMO);
@@ -113,7 +103,7 @@ describe("a prerendered form before its code has run", () => {
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
 
-    // New props asked for the code; until it is there the prerendered form stays, with the visitor's input.
+    // Until the code is there the prerendered form stays, with the visitor's input.
     expect(screen.queryByText("Loading the form…")).toBeNull();
     expect(screen.getByLabelText("Name")).toBe(typed);
     expect(typed).toHaveValue("Ada Okafor");
@@ -131,7 +121,7 @@ describe("a prerendered form before its code has run", () => {
     allowConsoleErrors();
     const sent = deferred();
     const send = vi.fn(() => sent.promise);
-    const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }), DEMO);
+    const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
     const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
     const form = container.querySelector("form")!;
 
@@ -141,7 +131,7 @@ describe("a prerendered form before its code has run", () => {
     expect(form).toHaveAttribute(PENDING_ATTRIBUTE);
     expect(screen.getByText("Still loading; it will be sent.")).toBeVisible();
 
-    const ClientForm = onDemand(() => Promise.resolve({ default: DemoForm }), DEMO);
+    const ClientForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
     await settle(() => {
       root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
@@ -154,112 +144,6 @@ describe("a prerendered form before its code has run", () => {
     expect(send).toHaveBeenCalledTimes(1);
     await settle(() => sent.release());
     expect(send).toHaveBeenCalledTimes(1);
-  });
-});
-
-/** A part of a page with a button, as the site's held parts have (an article's "Share", say). */
-function Counter({ onPress }: { onPress: () => void }) {
-  return (
-    <button type="button" onClick={onPress}>
-      Press
-    </button>
-  );
-}
-
-/** A page around an on-demand part, listening for the visitor's intent around it. */
-function PartPage({
-  Part,
-  onPress,
-}: {
-  Part: ReturnType<typeof onDemand<{ onPress: () => void }>>;
-  onPress: () => void;
-}) {
-  const area = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={area}>
-      <Part fallback={<p>Loading…</p>} intentArea={area} onPress={onPress} />
-    </div>
-  );
-}
-
-describe("a prerendered part of a page before its code has run", () => {
-  it("presses a button pressed meanwhile once its code is there, exactly once", async () => {
-    const press = vi.fn();
-    const container = await prerender(
-      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }), DEMO)} onPress={press} />,
-    );
-    const code = deferred();
-    const ClientPart = onDemand(async () => {
-      await code.promise;
-      return { default: Counter };
-    }, DEMO);
-    await settle(() => {
-      root = hydrateRoot(container, <PartPage Part={ClientPart} onPress={press} />);
-    });
-
-    // The press asks for the code; React cannot deliver it to a part without its code, so nothing happens yet.
-    fireEvent.pointerDown(screen.getByRole("button", { name: "Press" }));
-    fireEvent.click(screen.getByRole("button", { name: "Press" }));
-    expect(press).not.toHaveBeenCalled();
-
-    await settle(() => code.release());
-    await waitFor(() => expect(press).toHaveBeenCalledTimes(1));
-    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Press" })));
-    expect(press).toHaveBeenCalledTimes(2);
-  });
-
-  it("presses nothing twice when the code was already there and React delivers the press itself", async () => {
-    const press = vi.fn();
-    const container = await prerender(
-      <PartPage Part={onDemand(() => Promise.resolve({ default: Counter }), DEMO)} onPress={press} />,
-    );
-    const ClientPart = onDemand(() => Promise.resolve({ default: Counter }), DEMO);
-    await settle(() => {
-      root = hydrateRoot(container, <PartPage Part={ClientPart} onPress={press} />);
-    });
-    await settle(() => fireEvent.pointerDown(screen.getByRole("button", { name: "Press" })));
-    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Press" })));
-    await settle(() => Promise.resolve());
-    expect(press).toHaveBeenCalledTimes(1);
-  });
-});
-
-/** A part of a page that holds a form of the group inside it, as the home page's hero holds the sign-up form. */
-function Outer({ Inner }: { Inner: ReturnType<typeof onDemand<object>> }) {
-  return (
-    <section>
-      <Inner fallback={<p>Loading the form…</p>} />
-    </section>
-  );
-}
-
-describe("loading a group", () => {
-  it("loads the members on the page and the members their content brings, and waits for none elsewhere", async () => {
-    const group = "demo-forms";
-    const InnerForm = () => <input aria-label="Inner field" />;
-    const onElsewhere = vi.fn(() => Promise.resolve({ default: InnerForm }));
-    // A member that is never on this page (another route's part, loaded earlier in the visit).
-    onDemand(onElsewhere, { group, ...DEMO });
-    const Inner = onDemand(() => Promise.resolve({ default: InnerForm }), { group, ...DEMO });
-    const OuterPart = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), {
-      group,
-      ...DEMO,
-    });
-
-    const container = await prerender(<OuterPart fallback={null} />);
-    const ClientOuter = onDemand(() => Promise.resolve({ default: () => <Outer Inner={Inner} /> }), {
-      group,
-      ...DEMO,
-    });
-    await settle(() => {
-      root = hydrateRoot(container, <ClientOuter fallback={null} />);
-    });
-
-    let done = false;
-    await settle(() => void loadGroup(group).then(() => (done = true)));
-    await waitFor(() => expect(done).toBe(true));
-    expect(onElsewhere).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Inner field")).toBeInTheDocument();
   });
 });
 

@@ -8,9 +8,6 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 /** How long a part's code may be on its way before the page says so: a few seconds, not forever. */
 export const LOAD_NOTICE_AFTER_MS = 8_000;
 
-/** Marks the notice, whose button works at once even inside a part still waiting for its code. */
-export const LOAD_NOTICE_ATTRIBUTE = "data-load-notice";
-
 interface LoadNoticeProps {
   loader: CodeLoader<unknown>;
   /** The part, as the sentence's subject: "The sign-up form". */
@@ -50,7 +47,6 @@ export function LoadNotice({ loader, what, area }: LoadNoticeProps) {
   if (!shown) return null;
   return (
     <div
-      {...{ [LOAD_NOTICE_ATTRIBUTE]: "" }}
       role="status"
       className="my-4 rounded-md border border-destructive bg-background p-4 text-sm text-foreground"
     >

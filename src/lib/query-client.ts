@@ -10,16 +10,6 @@ function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
-/**
- * Options for a query whose data the page was prerendered with: the build's copy is shown as it is and not
- * fetched on mount (it is what the HTML already shows, and fetching then would compete with hydration). The
- * feature's hook checks it again once the page is idle (`useRevalidateWhenIdle`, decision 013), and react-query
- * again when the visitor comes back to the tab. Without a prerendered copy the query fetches on mount as usual.
- */
-export function prerenderedQueryData<T>(prerendered: T | undefined) {
-  return { initialData: prerendered, refetchOnMount: prerendered === undefined };
-}
-
 export function createQueryClient() {
   // Everything else is TanStack Query's default, which is what the site wants: unused data kept for 5 minutes,
   // and a submission never retried on its own.

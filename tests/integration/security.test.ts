@@ -453,7 +453,6 @@ describe("database grants and policies", () => {
       "claim_application_mail",
       "claim_beta_mail",
       "confirm_signup",
-      "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
@@ -489,7 +488,6 @@ describe("database grants and policies", () => {
       "client_resume_bytes",
       "confirm_signup",
       "consume_client_budget",
-      "content_versions",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
@@ -533,15 +531,10 @@ describe("database grants and policies", () => {
       "unsubscribe_mail_recipient",
     ]);
     for (const fn of functions) {
-      // The storage policy runs its check as the caller, and pages ask for the content fingerprints and confirm
-      // sign-ups: those (and nothing else) are executable.
+      // The storage policy runs its check as the caller, and pages confirm sign-ups: those (and nothing else) are
+      // executable.
       expect(fn.executable).toBe(
-        [
-          "resume_upload_allowed",
-          "content_versions",
-          "confirm_signup",
-          "resend_signup_confirmation",
-        ].includes(fn.name),
+        ["resume_upload_allowed", "confirm_signup", "resend_signup_confirmation"].includes(fn.name),
       );
       expect(fn.config).toContain('search_path=""');
     }

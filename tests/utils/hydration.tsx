@@ -3,7 +3,7 @@ import type * as React from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { vi } from "vitest";
 
-/** The page's HTML as the build writes it (every on-demand part rendered), in the document, not yet hydrated. */
+/** The page's HTML as the build writes it (every lazily loaded part rendered), in the document, not yet hydrated. */
 export async function prerender(element: React.ReactNode): Promise<HTMLElement> {
   vi.stubEnv("SSR", true);
   try {

@@ -1,7 +1,6 @@
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
 
-import { loadGroup } from "@/components/on-demand";
 import { type SignupFocus, SignupFocusContext } from "@/components/signup-focus";
 
 /** The id of the sign-up form's name field; every "join" button targets it. */
@@ -13,14 +12,27 @@ export const MARKETING_FOCUS_DELAY_MS = 500;
 /** A form whose code takes longer than this to arrive is not focused: the visitor has moved on by then. */
 const FIELD_WAIT_LIMIT_MS = 3000;
 
-/** The on-demand group of the sign-up forms' code, which every "join" button loads. */
-export const SIGNUP_FORMS = "signup-forms";
-
-/** Loads the sign-up forms' code if it has not run yet, then the name field (which takes its id then), if in time. */
-async function nameFieldOnceThere(): Promise<HTMLElement | null> {
-  const startedAt = Date.now();
-  await loadGroup(SIGNUP_FORMS);
-  return Date.now() - startedAt <= FIELD_WAIT_LIMIT_MS ? document.getElementById(SIGNUP_NAME_FIELD_ID) : null;
+/**
+ * The name field, once it is there: the first sign-up form on the page takes its id when the form's code has run.
+ * Null when it is not there within FIELD_WAIT_LIMIT_MS.
+ */
+function nameFieldOnceThere(): Promise<HTMLElement | null> {
+  const find = () => document.getElementById(SIGNUP_NAME_FIELD_ID);
+  const field = find();
+  if (field) return Promise.resolve(field);
+  return new Promise((resolve) => {
+    const done = (found: HTMLElement | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const observer = new MutationObserver(() => {
+      const found = find();
+      if (found) done(found);
+    });
+    const timer = setTimeout(() => done(null), FIELD_WAIT_LIMIT_MS);
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["id"] });
+  });
 }
 
 /** 'Join the Beta' / 'Get VC Early Access' on a page with a form: scrolls to its name field, focuses it 500 ms later. */

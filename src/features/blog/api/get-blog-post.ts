@@ -4,9 +4,7 @@ import { getDataApi } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
-import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
-import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** PostgREST's "not exactly one row" error (a singular request that matched none or several). */
 const NOT_ONE_ROW = "PGRST116";
@@ -38,11 +36,9 @@ export const blogPostQueryOptions = (slug: string | undefined) =>
   queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug), enabled: Boolean(slug) });
 
 /**
- * `prerendered`: the post a prerendered page was built with, shown at once (see `prerenderedQueryData`) and
- * checked again once the page is idle.
+ * `prerendered`: the post a prerendered page was built with, shown at once and, being stale at
+ * once, checked by TanStack Query when the part mounts (decision 013).
  */
 export function useBlogPost(slug: string | undefined, prerendered?: BlogPost) {
-  const query = useQuery({ ...blogPostQueryOptions(slug), ...prerenderedQueryData(prerendered) });
-  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
-  return query;
+  return useQuery({ ...blogPostQueryOptions(slug), initialData: prerendered });
 }

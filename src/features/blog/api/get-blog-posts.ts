@@ -4,9 +4,7 @@ import { getDataApi } from "@/lib/supabase";
 
 import type { BlogPost } from "../types";
 import { blogKeys } from "./keys";
-import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
-import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** Every published post, newest first. */
 async function getBlogPosts(): Promise<BlogPost[]> {
@@ -23,11 +21,9 @@ async function getBlogPosts(): Promise<BlogPost[]> {
 const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getBlogPosts });
 
 /**
- * `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`) and
- * checked again once the page is idle.
+ * `prerendered`: the list the build embedded in this page, shown at once and, being stale at
+ * once, checked by TanStack Query when the part mounts (decision 013).
  */
 export function useBlogPosts(prerendered?: BlogPost[]) {
-  const query = useQuery({ ...blogPostsQueryOptions(), ...prerenderedQueryData(prerendered) });
-  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
-  return query;
+  return useQuery({ ...blogPostsQueryOptions(), initialData: prerendered });
 }

@@ -1,11 +1,11 @@
-import { onDemandData } from "@/components/on-demand-data";
+import { lazyPart } from "@/components/lazy-part";
 import { pageTitle } from "@/lib/seo";
 
 import { BLOG_PARTS } from "../content";
 import { ArticleSkeleton } from "./article-skeleton";
 
-/** The article and its data code wait until the reader reaches into it or the posts have changed (decision 024). */
-const BlogArticle = onDemandData(() => import("./blog-article"), "blog_posts", BLOG_PARTS.article);
+/** The article and its data code: a chunk of their own, which checks the prerendered post once it has arrived. */
+const BlogArticle = lazyPart(() => import("./blog-article"), { what: BLOG_PARTS.article });
 
 export function BlogArticlePage() {
   return (

@@ -1,8 +1,7 @@
 import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 
-import { onDemand } from "@/components/on-demand";
+import { lazyPart } from "@/components/lazy-part";
 import { QueryProvider } from "@/components/query-provider";
 import { UpdateNotice } from "@/components/update-notice";
 import { Badge } from "@/components/ui/badge";
@@ -25,11 +24,9 @@ import { PostIcon } from "./post-icon";
 import { PostMeta } from "./post-meta";
 import { ShareArticleButton } from "./share-article-button";
 
-// The sanitiser (DOMPurify) loads in its own chunk: the article's text shows (and a prerendered article
-// hydrates) without waiting for it. A prerendered body was sanitised at build time and stays as it is, so the
-// sanitiser is only fetched for a body the browser renders itself: after a client-side navigation, or an edit
-// brought in by the background check (decision 022).
-const SafeHtml = onDemand<SafeHtmlProps>(
+// The sanitiser (DOMPurify) loads in its own chunk: the article's text shows, and the rest of a prerendered article
+// hydrates, without waiting for it.
+const SafeHtml = lazyPart<SafeHtmlProps>(
   () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
   { what: BLOG_PARTS.body },
 );
@@ -52,7 +49,7 @@ const ARTICLE_BODY_CLASSES = [
   "break-words",
 ].join(" ");
 
-/** A blog article with its data: the on-demand part of the article page. */
+/** A blog article with its data: the lazily loaded part of the article page. */
 export default function BlogArticle() {
   return (
     <QueryProvider>
@@ -75,10 +72,6 @@ function BlogArticleContent() {
   } = useOfferedUpdate(data, {
     mayWait: (latest) => latest !== null,
   });
-  // A newer version is waiting: fetch the sanitiser now, so the body changes at once when the reader asks.
-  useEffect(() => {
-    if (hasUpdate) void SafeHtml.load();
-  }, [hasUpdate]);
 
   let title: string;
   let content: React.ReactNode;

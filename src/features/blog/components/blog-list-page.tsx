@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
-import { onDemandData } from "@/components/on-demand-data";
+import { lazyPart } from "@/components/lazy-part";
 
 import { BLOG_PARTS } from "../content";
 import { BlogPostsPending } from "./blog-posts-pending";
 
-/** The list and its data code wait until the visitor reaches into it or the posts have changed (decision 024). */
-const BlogPosts = onDemandData(() => import("./blog-posts"), "blog_posts", BLOG_PARTS.list);
+/** The list and its data code: a chunk of their own, which checks the prerendered list once it has arrived. */
+const BlogPosts = lazyPart(() => import("./blog-posts"), { what: BLOG_PARTS.list });
 
 export function BlogListPage() {
   return (

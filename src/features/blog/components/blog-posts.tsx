@@ -15,7 +15,7 @@ import type { BlogPost } from "../types";
 import { BlogPostCard } from "./blog-post-card";
 import { BlogPostsPending } from "./blog-posts-pending";
 
-/** The blog's list of posts with its data: the on-demand part of the blog page. */
+/** The blog's list of posts with its data: the lazily loaded part of the blog page. */
 export default function BlogPosts() {
   return (
     <QueryProvider>

@@ -5,9 +5,7 @@ import { getDataApi } from "@/lib/supabase";
 import type { Job } from "../types";
 import { jobsQueryOptions } from "./get-jobs";
 import { careersKeys } from "./keys";
-import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
-import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** The active job with this slug, or null when there is none (missing or no longer open). */
 async function getJob(slug: string): Promise<Job | null> {
@@ -26,18 +24,16 @@ const jobQueryOptions = (slug: string) =>
   queryOptions({ queryKey: careersKeys.job(slug), queryFn: () => getJob(slug) });
 
 /**
- * The job page's data. `prerendered` is the job a prerendered page was built with, shown at once (see
- * `prerenderedQueryData`) and checked again once the page is idle: `null` then means it has closed since the
+ * The job page's data. `prerendered` is the job a prerendered page was built with, shown at once and, being stale at once,
+ * checked by TanStack Query when the part mounts (decision 013): `null` then means it has closed since the
  * build. Coming from the careers list, the list's copy shows at once while the job is fetched again.
  */
 export function useJob(slug: string, prerendered?: Job) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  return useQuery({
     ...jobQueryOptions(slug),
-    ...prerenderedQueryData(prerendered),
+    initialData: prerendered,
     placeholderData: () =>
       queryClient.getQueryData(jobsQueryOptions().queryKey)?.find((job) => job.slug === slug),
   });
-  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
-  return query;
 }

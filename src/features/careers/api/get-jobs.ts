@@ -4,9 +4,7 @@ import { getDataApi } from "@/lib/supabase";
 
 import type { Job } from "../types";
 import { careersKeys } from "./keys";
-import { prerenderedQueryData } from "@/lib/query-client";
 import { toRequestError } from "@/lib/request-error";
-import { useRevalidateWhenIdle } from "@/lib/use-revalidate-when-idle";
 
 /** Every active job, in the order the team chose. */
 async function getJobs(): Promise<Job[]> {
@@ -23,11 +21,9 @@ async function getJobs(): Promise<Job[]> {
 export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(), queryFn: getJobs });
 
 /**
- * `prerendered`: the list the build embedded in this page, shown at once (see `prerenderedQueryData`) and
- * checked again once the page is idle.
+ * `prerendered`: the list the build embedded in this page, shown at once and, being stale at
+ * once, checked by TanStack Query when the part mounts (decision 013).
  */
 export function useJobs(prerendered?: Job[]) {
-  const query = useQuery({ ...jobsQueryOptions(), ...prerenderedQueryData(prerendered) });
-  useRevalidateWhenIdle(query.refetch, prerendered !== undefined);
-  return query;
+  return useQuery({ ...jobsQueryOptions(), initialData: prerendered });
 }

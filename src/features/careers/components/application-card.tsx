@@ -1,6 +1,6 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 
-import { onDemand } from "@/components/on-demand";
+import { lazyPart } from "@/components/lazy-part";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -8,15 +8,13 @@ import { APPLICATION_FORM_PART } from "../application-copy";
 import type { Job } from "../types";
 
 /*
- * The form and its libraries (react-hook-form, zod) are most of this page's code. A prerendered page carries the
- * form's HTML, complete, in the document and in the tab order, and harmless before its code runs; the code loads
- * when the visitor reaches into the card (focus, pointer or key), as the sign-up form's does (decision 022). What
- * they entered meanwhile, a chosen file included, is taken into the form when it arrives. After a client-side
- * navigation, or when the background check finds the job changed, the form loads at once.
+ * The form and its libraries (react-hook-form, zod, the upload client) are a chunk of their own. A prerendered page
+ * carries the form's HTML, complete, in the document and in the tab order, and harmless before its code runs
+ * (decision 022). What the visitor entered meanwhile, a chosen file included, is taken into the form when it arrives.
  */
-const ApplicationForm = onDemand(() => import("./application-form"), { what: APPLICATION_FORM_PART });
+const ApplicationForm = lazyPart(() => import("./application-form"), { what: APPLICATION_FORM_PART });
 
-/** The application form in its card; the form's code loads when the visitor reaches into the card. */
+/** The application form in its card; a focus inside it calls `onIntent`. */
 export function ApplicationCard({
   job,
   onIntent,
@@ -27,7 +25,6 @@ export function ApplicationCard({
   onSubmitted: () => void;
 }) {
   const headingId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
@@ -39,14 +36,8 @@ export function ApplicationCard({
           <span className="sr-only">as required</span> are required. We only accept PDF resumes up to 10 MB.
         </CardDescription>
       </CardHeader>
-      <CardContent ref={contentRef}>
-        <ApplicationForm
-          fallback={<ApplicationFormSkeleton />}
-          intentArea={contentRef}
-          onIntent={onIntent}
-          job={job}
-          onSubmitted={onSubmitted}
-        />
+      <CardContent onFocus={onIntent}>
+        <ApplicationForm fallback={<ApplicationFormSkeleton />} job={job} onSubmitted={onSubmitted} />
       </CardContent>
     </Card>
   );

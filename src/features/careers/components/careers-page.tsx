@@ -1,7 +1,7 @@
 import { Mail, Users } from "lucide-react";
 import { Link } from "react-router";
 
-import { onDemandData } from "@/components/on-demand-data";
+import { lazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -9,8 +9,8 @@ import { CAREERS_HERO, CAREERS_MAILTO, CAREERS_PARTS, COMPANY_VALUES, OPEN_APPLI
 import { scrollToSection } from "../lib/scroll-to-section";
 import { JobListPending } from "./job-list-pending";
 
-/** The open positions and their data code wait until the visitor reaches in or the jobs change (decision 024). */
-const JobList = onDemandData(() => import("./job-list"), "jobs", CAREERS_PARTS.jobs);
+/** The open positions and their data code: a chunk of their own, which checks the prerendered list once it has arrived. */
+const JobList = lazyPart(() => import("./job-list"), { what: CAREERS_PARTS.jobs });
 
 const OPEN_POSITIONS_ID = "open-positions";
 const VALUES_ID = "values";

@@ -22,7 +22,7 @@ import { JobHeader } from "./job-header";
 import { JobSkeleton } from "./job-skeleton";
 import { DocumentTitle } from "./job-title";
 
-/** A job's details and its application, with their data: the on-demand part of the job page. */
+/** A job's details and its application, with their data: the lazily loaded part of the job page. */
 export default function JobDetails({ slug }: { slug: string }) {
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
@@ -42,8 +42,8 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   // A job retitled since the build: the tab says so too.
   useTitleInStep(prerendered && job ? pageTitle(jobTitle(job)) : undefined);
 
-  // The job is checked once the page is idle (`useJob`); check it again when the visitor starts applying (first
-  // focus, pointer or key in the form), as the page may have been open for a while.
+  // The job is checked once its code has arrived (`useJob`); check it again when the visitor starts applying (the
+  // first focus in the form), as the page may have been open for a while.
   const checkedStillOpen = useRef(false);
   const checkStillOpen = () => {
     if (prerendered === undefined || checkedStillOpen.current) return;

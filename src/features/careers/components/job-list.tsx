@@ -14,7 +14,7 @@ import type { Job } from "../types";
 import { JobCard } from "./job-card";
 import { JobListPending } from "./job-list-pending";
 
-/** The open positions with their data: the on-demand part of the careers page. */
+/** The open positions with their data: the lazily loaded part of the careers page. */
 export default function JobList() {
   return (
     <QueryProvider>

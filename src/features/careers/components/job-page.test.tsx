@@ -126,15 +126,23 @@ describe("job page", () => {
       removeSnapshot = embedBuildSnapshot("job:senior-mobile-engineer", MOBILE_ENGINEER);
     }
 
-    it("shows the embedded job at once in the browser and leaves the title to the meta", () => {
+    it("shows the embedded job at once in the browser, then checks it, and leaves the title to the meta", async () => {
+      let jobRequests = 0;
+      server.use(
+        http.get(restUrl("jobs"), () => {
+          jobRequests += 1;
+          return HttpResponse.json([MOBILE_ENGINEER]);
+        }),
+      );
       embedPrerenderedJob();
       renderJob();
       expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
       expect(screen.queryByTestId("job-skeleton")).not.toBeInTheDocument();
       expect(document.querySelectorAll("title")).toHaveLength(0);
+      await waitFor(() => expect(jobRequests).toBe(1));
     });
 
-    it("shows the form, checks the job once idle and again when the visitor starts applying", async () => {
+    it("shows the form, checks the job once on the page and again when the visitor starts applying", async () => {
       let jobRequests = 0;
       server.use(
         http.get(restUrl("jobs"), () => {

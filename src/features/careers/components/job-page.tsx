@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 
-import { onDemandData } from "@/components/on-demand-data";
+import { lazyPart } from "@/components/lazy-part";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 
 import { CAREERS_PARTS } from "../content";
@@ -10,11 +10,8 @@ import { JobSkeleton } from "./job-skeleton";
 import { TitleInRouteMeta } from "./job-title";
 import { useApplyLink } from "./use-apply-link";
 
-/**
- * The job's details, its application and their data code wait until the visitor reaches into them or the jobs
- * change (decision 024).
- */
-const JobDetails = onDemandData(() => import("./job-details"), "jobs", CAREERS_PARTS.job);
+/** The job's details, its application and their data code: a chunk of their own, which checks the prerendered job. */
+const JobDetails = lazyPart(() => import("./job-details"), { what: CAREERS_PARTS.job });
 
 export function JobPage() {
   const { slug = "" } = useParams();

@@ -1,23 +1,21 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 
-import { onDemand } from "@/components/on-demand";
+import { lazyPart } from "@/components/lazy-part";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SignupRole } from "@/config/limits";
 import { SIGNUP_CARD_DEFAULTS, SIGNUP_FORM_PART } from "@/features/signup/signup-copy";
-import { SIGNUP_FORMS } from "@/features/signup/signup-focus";
 import { cn } from "@/lib/utils";
 
 import { signupFieldIds } from "./signup-field-ids";
 
 /*
- * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a separate chunk, fetched
- * when the visitor reaches into the card (focus, pointer or key), or by "Join the Beta" (decision 022).
- * Prerendered pages already contain its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on
- * screen, usable and in the tab order, until then; a submission made before the code has run is held
- * (decision 022). After a client-side navigation the form loads at once.
+ * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a chunk of its own, so the
+ * rest of the page hydrates without waiting for it. Prerendered pages already contain its HTML
+ * (src/entry.server.tsx waits for it), and React keeps that HTML on screen, usable and in the tab order, until the
+ * chunk has arrived; a submission made before then is held (decision 022).
  */
-const SignupForm = onDemand(() => import("./signup-form"), { group: SIGNUP_FORMS, what: SIGNUP_FORM_PART });
+const SignupForm = lazyPart(() => import("./signup-form"), { what: SIGNUP_FORM_PART });
 
 export interface SignupFormCardProps {
   /** "hero" sits on the dark hero band; "default" on a light section. */
@@ -59,10 +57,8 @@ export function SignupFormCard({
 }: SignupFormCardProps) {
   const formId = useId();
   const ids = signupFieldIds(formId, false);
-  const cardRef = useRef<HTMLDivElement>(null);
   return (
     <Card
-      ref={cardRef}
       className={cn(
         variant === "hero" ? "border-hero-foreground/15 shadow-2xl" : "shadow-md",
         "w-full text-left",
@@ -80,7 +76,6 @@ export function SignupFormCard({
       <CardContent>
         <SignupForm
           fallback={<SignupFormPlaceholder />}
-          intentArea={cardRef}
           formId={formId}
           buttonText={buttonText}
           defaultRole={defaultRole}

@@ -5,13 +5,12 @@
  * back online. An error while a part renders stays inside that part.
  */
 import { act, fireEvent, screen } from "@testing-library/react";
-import { useRef } from "react";
 import { type Root, hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HeldForm, PendingNote } from "@/components/held-form";
 import { LOAD_NOTICE_AFTER_MS } from "@/components/load-notice";
-import { onDemand } from "@/components/on-demand";
+import { lazyPart } from "@/components/lazy-part";
 import { LOAD_NOTICE } from "@/content/shared";
 import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
@@ -35,15 +34,10 @@ function DemoPage({
   Form,
   onSend,
 }: {
-  Form: ReturnType<typeof onDemand<{ onSend: () => Promise<void> }>>;
+  Form: ReturnType<typeof lazyPart<{ onSend: () => Promise<void> }>>;
   onSend: () => Promise<void>;
 }) {
-  const area = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={area}>
-      <Form fallback={<p>Loading the form…</p>} intentArea={area} onSend={onSend} />
-    </div>
-  );
+  return <Form fallback={<p>Loading the form…</p>} onSend={onSend} />;
 }
 
 /** A network that drops every request for the form's code until it is back. */
@@ -83,14 +77,14 @@ async function submitWhileCodeFails() {
   // React reports, in development only, the attributes the early script set on the form before hydration.
   allowConsoleErrors();
   const send = vi.fn(() => Promise.resolve());
-  const ServerForm = onDemand(() => Promise.resolve({ default: DemoForm }), { what: WHAT });
+  const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), { what: WHAT });
   const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
   const typed = screen.getByLabelText<HTMLInputElement>("Name");
   typed.value = "Ada";
   fireEvent.click(screen.getByRole("button", { name: "Send" }));
 
   const network = flakyCode();
-  const ClientForm = onDemand(network.factory, { what: WHAT });
+  const ClientForm = lazyPart(network.factory, { what: WHAT });
   await act(async () => {
     root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     await Promise.resolve();
@@ -148,6 +142,20 @@ describe("a part whose code fails to load", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("tries again at once when the visitor reaches into the part", async () => {
+    const { send, typed, network } = await submitWhileCodeFails();
+    await pass(0);
+    const attempts = network.factory.mock.calls.length;
+    network.comeBack();
+    await act(async () => {
+      fireEvent.focusIn(typed);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(network.factory).toHaveBeenCalledTimes(attempts + 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(typed).toHaveValue("Ada");
+  });
+
   it("keeps an error while the part renders inside the part, and offers to try again", async () => {
     allowConsoleErrors();
     let broken = true;
@@ -155,7 +163,7 @@ describe("a part whose code fails to load", () => {
       if (broken) throw new Error("render failed");
       return <p>The part</p>;
     }
-    const Part = onDemand(() => Promise.resolve({ default: Fragile }), { what: WHAT });
+    const Part = lazyPart(() => Promise.resolve({ default: Fragile }), { what: WHAT });
     const { createRoot } = await import("react-dom/client");
     const container = document.createElement("div");
     document.body.append(container);
