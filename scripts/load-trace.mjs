@@ -3,7 +3,7 @@
 // tasks with where their time went, and the blocking time they add. Used by the benchmark.
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
-// The site starts its app after the first paint, and data pages check their data when the browser is idle: a load
+// The site starts its app after the first paint, and data pages check their data once their part has loaded: a load
 // is traced until QUIET_MS after the network has gone quiet (no request for 500 ms), and for MIN_TRACE_MS at least.
 const QUIET_MS = 2000;
 const MIN_TRACE_MS = 6000;

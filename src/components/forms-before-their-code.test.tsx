@@ -64,7 +64,7 @@ function DemoPage({ Form, onSend }: { Form: DemoBoundary; onSend: () => Promise<
 }
 
 /** The parts' name in the notice that their code has not loaded. */
-const DEMO = { what: "The demo part" };
+const DEMO = { what: "The demo part", loadOn: "intent" } as const;
 
 /** Resolves once released: the form's code "arriving". */
 function deferred() {
@@ -93,7 +93,9 @@ describe("a prerendered form before its code has run", () => {
     typed.value = "Ada Okafor";
 
     const code = deferred();
+    let requested = false;
     const ClientForm = lazyPart(async () => {
+      requested = true;
       await code.promise;
       return { default: DemoForm };
     }, DEMO);
@@ -103,17 +105,36 @@ describe("a prerendered form before its code has run", () => {
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
 
-    // Until the code is there the prerendered form stays, with the visitor's input.
+    // Typed into before the code ran, the form asked for its code at once; until it is there the prerendered form
+    // stays, with the visitor's input.
     expect(screen.queryByText("Loading the form…")).toBeNull();
     expect(screen.getByLabelText("Name")).toBe(typed);
     expect(typed).toHaveValue("Ada Okafor");
     expect(screen.getByRole("form", { name: "Form, render 0" })).toBeInTheDocument();
 
     // Once the code has arrived the form follows its props again, and the input is still the visitor's.
+    expect(requested).toBe(true);
     await settle(() => code.release());
     expect(await screen.findByRole("form", { name: "Form, render 2" })).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toBe(typed);
     expect(typed).toHaveValue("Ada Okafor");
+  });
+
+  it("asks for its code only when the visitor reaches into it", async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
+    const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
+    const factory = vi.fn(() => Promise.resolve({ default: DemoForm }));
+    const ClientForm = lazyPart(factory, DEMO);
+    await settle(() => {
+      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    });
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+    expect(factory).not.toHaveBeenCalled();
+
+    await settle(() => fireEvent.pointerOver(screen.getByLabelText("Name")));
+    await waitFor(() => expect(screen.getByRole("form", { name: "Form, render 1" })).toBeInTheDocument());
+    expect(factory).toHaveBeenCalledTimes(1);
   });
 
   it("sends a submission made before its code ran exactly once, when the code arrives", async () => {

@@ -77,14 +77,15 @@ async function submitWhileCodeFails() {
   // React reports, in development only, the attributes the early script set on the form before hydration.
   allowConsoleErrors();
   const send = vi.fn(() => Promise.resolve());
-  const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), { what: WHAT });
+  const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), { what: WHAT, loadOn: "intent" });
   const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
   const typed = screen.getByLabelText<HTMLInputElement>("Name");
   typed.value = "Ada";
   fireEvent.click(screen.getByRole("button", { name: "Send" }));
 
   const network = flakyCode();
-  const ClientForm = lazyPart(network.factory, { what: WHAT });
+  // Submitted before the code ran: the part loads at once, without waiting for another intent.
+  const ClientForm = lazyPart(network.factory, { what: WHAT, loadOn: "intent" });
   await act(async () => {
     root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     await Promise.resolve();
@@ -163,7 +164,7 @@ describe("a part whose code fails to load", () => {
       if (broken) throw new Error("render failed");
       return <p>The part</p>;
     }
-    const Part = lazyPart(() => Promise.resolve({ default: Fragile }), { what: WHAT });
+    const Part = lazyPart(() => Promise.resolve({ default: Fragile }), { what: WHAT, loadOn: "render" });
     const { createRoot } = await import("react-dom/client");
     const container = document.createElement("div");
     document.body.append(container);

@@ -2,27 +2,35 @@ import {
   type ComponentType,
   type ReactNode,
   Suspense,
+  lazy,
   memo,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 
 import { LoadNotice } from "@/components/load-notice";
 import { PartErrorBoundary } from "@/components/part-error-boundary";
-import { retryingLazy } from "@/lib/code-loader";
+import { codeLoader } from "@/lib/code-loader";
+import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 
 /*
  * A part of the page whose code is a chunk of its own (decision 034): React.lazy in a Suspense boundary, so React
  * hydrates the rest of the page without waiting for it. Hydrating, React keeps the part's prerendered HTML on
  * screen, in the document and in the tab order until the chunk has arrived; rendered anew (a client-side
- * navigation), it shows `fallback` meanwhile. The chunk is asked for as soon as React reaches the part.
+ * navigation), it shows `fallback` meanwhile and asks for the chunk at once.
+ *
+ * When it loads on a prerendered page is the part's `loadOn`:
+ * - "render": as soon as React reaches it while hydrating (the data parts);
+ * - "intent": on the visitor's first focus, pointer, touch or key inside it, or at once if they were already at
+ *   work in it before the page's code ran (the forms, whose libraries are most of a page's code).
  *
  * A dropped request never strands the part (decision 030): the chunk is retried with growing pauses, when the
- * browser comes back online and on each focus, pointer or key inside the part; after a few seconds a notice beside
- * it says what has not loaded and offers to try again. An error while it renders stays inside it.
+ * browser comes back online and on each intent inside the part; after a few seconds a notice beside it says what
+ * has not loaded and offers to try again. An error while it renders stays inside it.
  */
 
 /** What a part takes besides its component's own props. */
@@ -31,8 +39,16 @@ interface PartProps {
   fallback: ReactNode;
 }
 
-/** What counts as the visitor reaching into a part whose code has not arrived: each one retries at once. */
-const INTENT_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
+/** What counts as the visitor reaching into a part whose code has not arrived. */
+const INTENT_EVENTS = [
+  "focusin",
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "input",
+  "change",
+] as const;
 
 /**
  * Calls `reached` on every intent event inside `element`. The listeners sit on the window: React stops discrete
@@ -48,6 +64,29 @@ function onEachIntent(element: HTMLElement, reached: () => void): () => void {
   };
 }
 
+/** Whether the visitor was at work inside `element` before its code ran: focus, a field filled, a form submitted. */
+function alreadyInUse(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement) || element.querySelector(`[${PENDING_ATTRIBUTE}]`))
+    return true;
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) =>
+      field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "file")
+        ? field.checked || Boolean(field.files?.length)
+        : field.type !== "hidden" && field.value !== "",
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates prerendered HTML (and on the server): React reads the server snapshot exactly then. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** Tells the part, once, that its content has rendered with its code: its layout effect runs after theirs. */
 function Arrival({ onArrive, children }: { onArrive: () => void; children: ReactNode }) {
   useLayoutEffect(onArrive, [onArrive]);
@@ -60,10 +99,24 @@ function Arrival({ onArrive, children }: { onArrive: () => void; children: React
  */
 export function lazyPart<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
-  { what }: { what: string },
+  { what, loadOn }: { what: string; loadOn: "render" | "intent" },
 ) {
-  const Lazy = retryingLazy(factory);
-  const { loader } = Lazy;
+  const loader = codeLoader(factory);
+  let demand = () => {};
+  const demanded = new Promise<void>((resolve) => (demand = resolve));
+  if (loadOn === "render") demand();
+  /** For a prerendered part: the import waits for the demand, and React keeps the part's HTML meanwhile. */
+  const Prerendered = lazy(async () => {
+    // The prerender renders every part whole.
+    if (import.meta.env.SSR) demand();
+    await demanded;
+    return loader.load();
+  });
+  /** For a part rendered anew: the import starts as React first renders it. */
+  const Fresh = lazy(() => {
+    demand();
+    return loader.load();
+  });
   interface View {
     props: Props;
     fallback: ReactNode;
@@ -72,23 +125,34 @@ export function lazyPart<Props extends object>(
   /*
    * React drops a dehydrated boundary's HTML for its fallback when new props reach it before its code has arrived.
    * Memoised over a view that stays the first render's until its content has rendered, the boundary never receives
-   * them early: the visitor
-   * keeps the prerendered part and what they typed into it, and no caller has to keep its props stable.
+   * them early: the visitor keeps the prerendered part and what they typed into it, and no caller has to keep its
+   * props stable.
    */
-  const Boundary = memo(function Boundary({ view, onArrive }: { view: View; onArrive: () => void }) {
+  const Boundary = memo(function Boundary({
+    view,
+    hydrating,
+    onArrive,
+  }: {
+    view: View;
+    hydrating: boolean;
+    onArrive: () => void;
+  }) {
+    const Component = hydrating ? Prerendered : Fresh;
     return (
       <PartErrorBoundary what={what}>
         <Suspense fallback={view.fallback}>
           <Arrival onArrive={onArrive}>
-            <Lazy {...view.props} />
+            <Component {...view.props} />
           </Arrival>
         </Suspense>
       </PartErrorBoundary>
     );
   });
 
-  function Part({ fallback, ...rest }: Props & PartProps) {
+  return function Part({ fallback, ...rest }: Props & PartProps) {
     const props = rest as unknown as Props;
+    const hydratingNow = useHydrating();
+    const [hydrating] = useState(hydratingNow);
     const [first] = useState<View>(() => ({ props, fallback }));
     const [arrived, setArrived] = useState(false);
     const onArrive = useCallback(() => setArrived(true), []);
@@ -96,17 +160,20 @@ export function lazyPart<Props extends object>(
 
     useEffect(() => {
       const element = area.current;
-      return arrived || !element ? undefined : onEachIntent(element, loader.retry);
+      if (arrived || !element) return;
+      if (alreadyInUse(element)) demand();
+      return onEachIntent(element, () => {
+        demand();
+        loader.retry();
+      });
     }, [arrived]);
 
     return (
       // Box-less: it only marks where the visitor's intent is heard.
       <div ref={area} className="contents">
-        <Boundary view={arrived ? { props, fallback } : first} onArrive={onArrive} />
+        <Boundary view={arrived ? { props, fallback } : first} hydrating={hydrating} onArrive={onArrive} />
         <LoadNotice loader={loader} what={what} area={area} />
       </div>
     );
-  }
-
-  return Part;
+  };
 }

@@ -5,6 +5,8 @@ import { type SignupFocus, SignupFocusContext } from "@/components/signup-focus"
 
 /** The id of the sign-up form's name field; every "join" button targets it. */
 export const SIGNUP_NAME_FIELD_ID = "name";
+/** Marks every sign-up form, so a join button finds the first one's name field before its code has run. */
+export const SIGNUP_FORM_ATTRIBUTE = "data-signup-form";
 /** Header "Join the Beta" and the go-home-and-focus buttons wait this long after navigating home. */
 const GO_HOME_FOCUS_DELAY_MS = 100;
 /** Marketing-page buttons scroll smoothly, then focus the name field after this delay. */
@@ -13,11 +15,14 @@ export const MARKETING_FOCUS_DELAY_MS = 500;
 const FIELD_WAIT_LIMIT_MS = 3000;
 
 /**
- * The name field, once it is there: the first sign-up form on the page takes its id when the form's code has run.
- * Null when it is not there within FIELD_WAIT_LIMIT_MS.
+ * The name field, once it is there: the first sign-up form's. It takes its id when the form's code has run; before
+ * that it is the prerendered field, which the focus brings the code to. Null when there is no sign-up form within
+ * FIELD_WAIT_LIMIT_MS (after going home, the page renders anew).
  */
 function nameFieldOnceThere(): Promise<HTMLElement | null> {
-  const find = () => document.getElementById(SIGNUP_NAME_FIELD_ID);
+  const find = () =>
+    document.getElementById(SIGNUP_NAME_FIELD_ID) ??
+    document.querySelector<HTMLElement>(`form[${SIGNUP_FORM_ATTRIBUTE}] input[name="name"]`);
   const field = find();
   if (field) return Promise.resolve(field);
   return new Promise((resolve) => {

@@ -5,7 +5,7 @@ import { BLOG_PARTS } from "../content";
 import { ArticleSkeleton } from "./article-skeleton";
 
 /** The article and its data code: a chunk of their own, which checks the prerendered post once it has arrived. */
-const BlogArticle = lazyPart(() => import("./blog-article"), { what: BLOG_PARTS.article });
+const BlogArticle = lazyPart(() => import("./blog-article"), { what: BLOG_PARTS.article, loadOn: "render" });
 
 export function BlogArticlePage() {
   return (

@@ -152,7 +152,7 @@ describe("blog list", () => {
     let removeSnapshot = () => {};
     afterEach(() => removeSnapshot());
 
-    it("offers posts published since the build once the page is idle, and shows them when the visitor asks", async () => {
+    it("offers posts published since the build once the list is on the page, and shows them when the visitor asks", async () => {
       removeSnapshot = embedBuildSnapshot("posts", [TOKENIZATION, MOBILE_INVESTING, SYNDICATE_BASICS]);
       server.use(http.get(restUrl("blog_posts"), () => HttpResponse.json(POSTS)));
       const { user } = renderBlog();

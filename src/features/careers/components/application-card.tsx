@@ -8,11 +8,15 @@ import { APPLICATION_FORM_PART } from "../application-copy";
 import type { Job } from "../types";
 
 /*
- * The form and its libraries (react-hook-form, zod, the upload client) are a chunk of their own. A prerendered page
- * carries the form's HTML, complete, in the document and in the tab order, and harmless before its code runs
- * (decision 022). What the visitor entered meanwhile, a chosen file included, is taken into the form when it arrives.
+ * The form and its libraries (react-hook-form, zod, the upload client) are most of this page's code. A prerendered
+ * page carries the form's HTML, complete, in the document and in the tab order, and harmless before its code runs
+ * (decision 022); the code loads when the visitor reaches into the form (decision 034). What they entered meanwhile,
+ * a chosen file included, is taken into the form when it arrives.
  */
-const ApplicationForm = lazyPart(() => import("./application-form"), { what: APPLICATION_FORM_PART });
+const ApplicationForm = lazyPart(() => import("./application-form"), {
+  what: APPLICATION_FORM_PART,
+  loadOn: "intent",
+});
 
 /** The application form in its card; a focus inside it calls `onIntent`. */
 export function ApplicationCard({

@@ -10,12 +10,12 @@ import { cn } from "@/lib/utils";
 import { signupFieldIds } from "./signup-field-ids";
 
 /*
- * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a chunk of its own, so the
- * rest of the page hydrates without waiting for it. Prerendered pages already contain its HTML
- * (src/entry.server.tsx waits for it), and React keeps that HTML on screen, usable and in the tab order, until the
- * chunk has arrived; a submission made before then is held (decision 022).
+ * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a chunk of its own, which a
+ * prerendered page loads when the visitor reaches into the form (decision 034). Prerendered pages already contain
+ * its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on screen, usable and in the tab order,
+ * until the chunk has arrived; a submission made before then is held (decision 022).
  */
-const SignupForm = lazyPart(() => import("./signup-form"), { what: SIGNUP_FORM_PART });
+const SignupForm = lazyPart(() => import("./signup-form"), { what: SIGNUP_FORM_PART, loadOn: "intent" });
 
 export interface SignupFormCardProps {
   /** "hero" sits on the dark hero band; "default" on a light section. */

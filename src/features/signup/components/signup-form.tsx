@@ -13,6 +13,7 @@ import { SIGNUP_ROLES, SIGNUP_SOURCES, type SignupRole } from "@/config/limits";
 import { signupFieldIds } from "@/features/signup/components/signup-field-ids";
 import { usePrimarySignupForm } from "@/features/signup/components/use-primary-signup-form";
 import { useSignupForm } from "@/features/signup/components/use-signup-form";
+import { SIGNUP_FORM_ATTRIBUTE } from "@/features/signup/signup-focus";
 import {
   SIGNUP_CONFIRMATION_SENT,
   SIGNUP_FIELD_COPY,
@@ -69,6 +70,7 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
       aria-labelledby={ids.title}
       aria-describedby={ids.description}
       className="relative grid gap-4"
+      {...{ [SIGNUP_FORM_ATTRIBUTE]: "" }}
     >
       <FormField id={ids.name} label={SIGNUP_FIELD_COPY.name.label} error={errors.name?.message} required>
         {(field) => <Input {...field} {...register("name")} autoComplete="name" />}
