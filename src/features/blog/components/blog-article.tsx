@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { pageTitle, useTitleInStep } from "@/lib/seo";
+import { pageTitle } from "@/lib/seo";
 import type { SafeHtmlProps } from "@/lib/safe-html";
 import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
@@ -93,17 +93,15 @@ function BlogArticleContent() {
     title = articleTitle(post);
     content = <Article post={post} />;
   }
-  useTitleInStep(prerendered ? title : undefined);
 
   return (
     <>
-      {/* A prerendered page's title comes from the route's meta; otherwise the post arrived after the route
-          rendered, the meta has no title, and the page renders the document's only <title> (React hoists it). */}
+      {/* The document's only <title> (React places it in <head>, in the prerendered HTML too): it follows the post
+          shown, so an edit or a withdrawal since the build retitles the tab; the route's meta names none. */}
+      <title>{title}</title>
       {slug && prerendered ? (
         <BuildSnapshotScript snapshotKey={postSnapshotKey(slug)} value={prerendered} />
-      ) : (
-        <title>{title}</title>
-      )}
+      ) : null}
       <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
         {content}
       </div>

@@ -6,7 +6,6 @@ import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { readBuildSnapshot } from "@/lib/build-snapshot";
-import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
@@ -39,8 +38,6 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   // reading, and taking them away would move everything under them); only the application gives way.
   const closedSinceBuild = prerendered !== undefined && data === null;
   const job = closedSinceBuild ? prerendered : data;
-  // A job retitled since the build: the tab says so too.
-  useTitleInStep(prerendered && job ? pageTitle(jobTitle(job)) : undefined);
 
   // The job is checked once the page is idle (`useJob`); check it again when the visitor starts applying (first
   // focus, pointer or key in the form), as the page may have been open for a while.

@@ -7,7 +7,6 @@ import { CAREERS_PARTS } from "../content";
 import { jobSnapshotKey } from "../seo";
 import type { Job } from "../types";
 import { JobSkeleton } from "./job-skeleton";
-import { TitleInRouteMeta } from "./job-title";
 import { useApplyLink } from "./use-apply-link";
 
 /**
@@ -22,9 +21,9 @@ export function JobPage() {
   // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
-    <TitleInRouteMeta value={prerendered !== undefined}>
+    <>
       {prerendered ? <BuildSnapshotScript snapshotKey={jobSnapshotKey(slug)} value={prerendered} /> : null}
       <JobDetails slug={slug} fallback={<JobSkeleton />} />
-    </TitleInRouteMeta>
+    </>
   );
 }

@@ -1,15 +1,10 @@
-import { createContext, use } from "react";
-
 import { pageTitle } from "@/lib/seo";
 
-/** True on a page prerendered with its job: the route's meta then holds the title. */
-export const TitleInRouteMeta = createContext(false);
-
 /**
- * Without a prerendered job, the data arrives after the route has rendered, so the route's `meta` cannot
- * name it; the meta then leaves the title out and this page renders the one <title> (React hoists it into
- * <head>). Rendering both would leave two <title> elements in the document.
+ * The job page's one <title>, which React places in <head>: in the prerendered HTML as in the browser. The page
+ * renders it, not the route's meta, because it follows the job the page shows (or its loading, failed or
+ * not-found state), and that may change after the build (decision 013).
  */
 export function DocumentTitle({ title }: { title: string }) {
-  return use(TitleInRouteMeta) ? null : <title>{pageTitle(title)}</title>;
+  return <title>{pageTitle(title)}</title>;
 }
