@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 
 import { onDemand } from "@/components/on-demand";
+import { PageTitle } from "@/components/page-title";
 import { QueryProvider } from "@/components/query-provider";
 import { UpdateNotice } from "@/components/update-notice";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { pageTitle } from "@/lib/seo";
 import type { SafeHtmlProps } from "@/lib/safe-html";
 import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
@@ -83,11 +83,11 @@ function BlogArticleContent() {
   let title: string;
   let content: React.ReactNode;
   if (slug && isPending) {
-    title = pageTitle("Blog");
+    title = "Blog";
     content = <ArticleSkeleton />;
   } else if (!post) {
     // No post, or none could be loaded (a failed check of a prerendered article keeps the article).
-    title = pageTitle("Article not found");
+    title = "Article not found";
     content = <ArticleNotFound replacesArticle={prerendered !== undefined} />;
   } else {
     title = articleTitle(post);
@@ -96,9 +96,7 @@ function BlogArticleContent() {
 
   return (
     <>
-      {/* The document's only <title> (React places it in <head>, in the prerendered HTML too): it follows the post
-          shown, so an edit or a withdrawal since the build retitles the tab; the route's meta names none. */}
-      <title>{title}</title>
+      <PageTitle title={title} />
       {slug && prerendered ? (
         <BuildSnapshotScript snapshotKey={postSnapshotKey(slug)} value={prerendered} />
       ) : null}

@@ -2,6 +2,7 @@ import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
+import { PageTitle } from "@/components/page-title";
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -19,7 +20,6 @@ import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 import { JobHeader } from "./job-header";
 import { JobSkeleton } from "./job-skeleton";
-import { DocumentTitle } from "./job-title";
 
 /** A job's details and its application, with their data: the on-demand part of the job page. */
 export default function JobDetails({ slug }: { slug: string }) {
@@ -54,7 +54,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   if (isError && data === undefined) {
     return (
       <PageFrame>
-        <DocumentTitle title="Careers" />
+        <PageTitle title="Careers" />
         <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 sm:p-8">
           <div className="flex items-start gap-3">
             <TriangleAlert className="mt-1 size-5 shrink-0 text-destructive" aria-hidden="true" />
@@ -80,7 +80,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   if (!job) {
     return (
       <PageFrame className="text-center">
-        <DocumentTitle title="Job Not Found" />
+        <PageTitle title="Job Not Found" />
         <h1 className="text-3xl font-bold tracking-tight">Job Not Found</h1>
         <p className="mt-3 text-muted-foreground">The job position you're looking for doesn't exist.</p>
         <div className="mt-8">
@@ -93,7 +93,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   if (submitted) {
     return (
       <PageFrame>
-        <DocumentTitle title={`Application sent: ${job.title}`} />
+        <PageTitle title={`Application sent: ${job.title}`} />
         <ApplicationSubmitted jobTitle={job.title} />
       </PageFrame>
     );
@@ -101,7 +101,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
 
   return (
     <>
-      <DocumentTitle title={jobTitle(job)} />
+      <PageTitle title={jobTitle(job)} />
       <JobHeader job={job} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="grid content-start gap-10 lg:col-span-3">

@@ -1,10 +1,11 @@
 import { useParams } from "react-router";
 
 import { onDemandData } from "@/components/on-demand-data";
+import { TitledPage } from "@/components/page-title";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 
 import { CAREERS_PARTS } from "../content";
-import { jobSnapshotKey } from "../seo";
+import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
 import { JobSkeleton } from "./job-skeleton";
 import { useApplyLink } from "./use-apply-link";
@@ -21,9 +22,9 @@ export function JobPage() {
   // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
-    <>
+    <TitledPage title={prerendered ? jobTitle(prerendered) : "Careers"}>
       {prerendered ? <BuildSnapshotScript snapshotKey={jobSnapshotKey(slug)} value={prerendered} /> : null}
       <JobDetails slug={slug} fallback={<JobSkeleton />} />
-    </>
+    </TitledPage>
   );
 }
