@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
-import { serviceUpdate } from "./backend";
+import { anonSelect, serviceUpdate } from "./backend";
 import { expect, test } from "./fixtures";
 
 // A job or an article titles itself from the row it shows (decision 013): the prerendered HTML holds that one
@@ -97,4 +97,47 @@ test("a job retitled after the build retitles the tab, in its one <title>", asyn
   } finally {
     await serviceUpdate("jobs", `slug=eq.${JOB_SLUG}`, { title: original?.title });
   }
+});
+
+/**
+ * Follows a link in a list whose code waits for the visitor (decision 024): pointing at it brings that code, and
+ * once the link is React's the click is a client-side navigation (before then the browser loads the page anew).
+ */
+async function followInApp(link: Locator) {
+  await link.hover();
+  await expect
+    .poll(() =>
+      link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+  await link.click();
+}
+
+test("after a client-side navigation to a job or an article, the tab and the route announcer name it", async ({
+  page,
+}) => {
+  const announcer = page.locator('div[aria-live="polite"][aria-atomic="true"]');
+  const [job] = await anonSelect<{ slug: string; title: string; department: string }>(
+    "jobs",
+    "select=slug,title,department&order=display_order.asc&limit=1",
+  );
+  await page.goto("/about/careers");
+  await followInApp(
+    page
+      .locator("#open-positions")
+      .getByRole("link", { name: /apply now/i })
+      .first(),
+  );
+  await expect(page).toHaveURL(new RegExp(`/careers/job/${job?.slug}$`));
+  // Announced once the job has arrived, with its title rather than the loading one.
+  await expect(announcer).toHaveText(`${job?.title} - ${job?.department} | Tapsheet`);
+  await expect(page).toHaveTitle(`${job?.title} - ${job?.department} | Tapsheet`);
+  await expect(page.locator("title")).toHaveCount(1);
+
+  await page.goto("/blog");
+  await followInApp(page.getByRole("link", { name: /SPVs Explained for First-Time Angels/ }).first());
+  await expect(page).toHaveURL(/\/blog\/spv-basics$/);
+  await expect(announcer).toHaveText("SPVs Explained for First-Time Angels - Tapsheet blog");
+  await expect(page).toHaveTitle("SPVs Explained for First-Time Angels - Tapsheet blog");
+  await expect(page.locator("title")).toHaveCount(1);
 });
