@@ -37,6 +37,7 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
     .click();
   await expect(page).toHaveURL(new RegExp(`/careers/job/${job.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${job.title} - ${job.department} | Tapsheet`);
   await expect(page.getByRole("heading", { name: "About This Role" })).toBeVisible();
   await scrollToApplication(page);
 
@@ -54,6 +55,8 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
 
   await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
   await expect(page.getByText("Application submitted!", { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`Application sent: ${job.title} | Tapsheet`);
+  await expect(page.locator("title")).toHaveCount(1);
 
   const rows = await serviceSelect<{
     resume_url: string;

@@ -60,6 +60,13 @@ describe("seo", () => {
     expect(article).toContainEqual({ property: "og:type", content: "article" });
     expect(article.at(-1)).toEqual(jsonLd);
   });
+
+  it("leaves the <title> to a page that renders its own, and still names the page in its social tags", () => {
+    const job = seo({ title: "Careers", description: "A role.", path: "/careers/job/x", titleInPage: true });
+    expect(job.some((tag) => "title" in tag)).toBe(false);
+    expect(job).toContainEqual({ property: "og:title", content: "Careers | Tapsheet" });
+    expect(job).toContainEqual({ name: "twitter:title", content: "Careers | Tapsheet" });
+  });
 });
 
 describe("organizationJsonLd", () => {

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { MetaDescriptor } from "react-router";
 
 import { SITE } from "@/config/site";
@@ -11,6 +10,11 @@ interface SeoInput {
   type?: "website" | "article";
   /** Extra descriptors such as JSON-LD (`{ "script:ld+json": {...} }`). */
   extra?: MetaDescriptor[];
+  /**
+   * The page renders its own `<title>` (a job or an article, whose title follows data that can change after the
+   * build): the meta then leaves the title out and keeps the social tags that name it.
+   */
+  titleInPage?: boolean;
 }
 
 /** `{title} | Tapsheet`, unless the title already names the product. */
@@ -18,30 +22,23 @@ export function pageTitle(title: string): string {
   return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
 }
 
-/**
- * Keeps the tab's title in step with a prerendered page whose data changed after the build (an edited or withdrawn
- * article, a retitled job; decision 013). The page's <title> belongs to the route's meta, written at build time;
- * its text is changed in place, so that React, which owns that text, still replaces it on the next navigation.
- * `undefined` leaves the title alone.
- */
-export function useTitleInStep(title: string | undefined) {
-  useEffect(() => {
-    if (title === undefined) return;
-    const text = document.head.querySelector("title")?.firstChild;
-    if (text instanceof Text && text.nodeValue !== title) text.nodeValue = title;
-  }, [title]);
-}
-
 export function canonicalUrl(path: string): string {
   return new URL(path, SITE.url).toString();
 }
 
 /** The one place a route's title, description and social tags come from. */
-export function seo({ title, description, path, type = "website", extra = [] }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  type = "website",
+  extra = [],
+  titleInPage = false,
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
   return [
-    { title: fullTitle },
+    ...(titleInPage ? [] : [{ title: fullTitle }]),
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE.name },

@@ -5,7 +5,7 @@ import { readBuildSnapshot } from "@/lib/build-snapshot";
 
 import type { Route } from "./+types/blog-post";
 
-/** A prerendered article has its post at hand and full meta; otherwise the page renders its own <title>. */
+/** A prerendered article has its post at hand for its meta; the <title> is always the page's own. */
 export const meta = ({ params }: Route.MetaArgs) =>
   articleMeta(params.slug, readBuildSnapshot<BlogPost>(postSnapshotKey(params.slug)));
 

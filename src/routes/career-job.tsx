@@ -5,7 +5,7 @@ import { readBuildSnapshot } from "@/lib/build-snapshot";
 
 import type { Route } from "./+types/career-job";
 
-/** A prerendered job page has its job at hand and full meta; otherwise the page renders its own <title>. */
+/** A prerendered job page has its job at hand for its meta; the <title> is always the page's own. */
 export const meta = ({ params }: Route.MetaArgs) =>
   jobMeta(params.slug, readBuildSnapshot<Job>(jobSnapshotKey(params.slug)));
 

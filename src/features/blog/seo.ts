@@ -34,18 +34,17 @@ function blogPostingJsonLd(post: BlogPost, url: string) {
 
 /**
  * Meta for /blog/:slug. A prerendered article knows its post (from the build snapshot) and gets its own
- * title, description, social tags and BlogPosting JSON-LD. Otherwise the post is fetched after the route
- * renders, so the title is left out here and the page renders the document's only <title> itself.
+ * description, social tags and BlogPosting JSON-LD. The <title> is never here: the page renders it from the post
+ * it shows, prerendered or not, so the tab follows an edit or a withdrawal made after the build (decision 013).
  */
 export function articleMeta(slug: string, post: BlogPost | undefined): MetaDescriptor[] {
   const path = `/blog/${encodeURIComponent(slug)}`;
   if (!post) {
-    return seo({ title: "Blog", description: GENERIC_DESCRIPTION, path, type: "article" }).filter(
-      (descriptor) => !("title" in descriptor),
-    );
+    return seo({ title: "Blog", description: GENERIC_DESCRIPTION, path, type: "article", titleInPage: true });
   }
   return seo({
     title: articleTitle(post),
+    titleInPage: true,
     description: post.excerpt || GENERIC_DESCRIPTION,
     path,
     type: "article",

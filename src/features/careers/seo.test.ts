@@ -16,12 +16,16 @@ describe("job meta", () => {
     expect(descriptors.some((d) => "script:ld+json" in d)).toBe(false);
   });
 
-  it("names a known job in the title, description and social tags", () => {
+  it("names a known job in the description and social tags, and leaves the title to the page", () => {
     const descriptors = jobMeta(MOBILE_ENGINEER.slug, MOBILE_ENGINEER);
-    expect(descriptors).toContainEqual({ title: "Senior Mobile Engineer - Engineering | Tapsheet" });
+    expect(descriptors.some((d) => "title" in d)).toBe(false);
     expect(descriptors).toContainEqual({ name: "description", content: MOBILE_ENGINEER.description });
     expect(descriptors).toContainEqual({
       property: "og:title",
+      content: "Senior Mobile Engineer - Engineering | Tapsheet",
+    });
+    expect(descriptors).toContainEqual({
+      name: "twitter:title",
       content: "Senior Mobile Engineer - Engineering | Tapsheet",
     });
   });

@@ -98,18 +98,17 @@ function jobPostingJsonLd(job: Job, url: string) {
 
 /**
  * Meta for /careers/job/:slug. A prerendered job page knows its job (from the build snapshot) and gets its
- * own title, description, social tags and JobPosting JSON-LD. Otherwise the job is fetched after the route
- * renders, so the title is left out here and the page renders the document's only <title> itself.
+ * own description, social tags and JobPosting JSON-LD. The <title> is never here: the page renders it from the
+ * job it shows, prerendered or not, so the tab follows a job retitled after the build (decision 013).
  */
 export function jobMeta(slug: string, job: Job | undefined): MetaDescriptor[] {
   const path = `/careers/job/${encodeURIComponent(slug)}`;
   if (!job) {
-    return seo({ title: "Careers", description: GENERIC_DESCRIPTION, path }).filter(
-      (descriptor) => !("title" in descriptor),
-    );
+    return seo({ title: "Careers", description: GENERIC_DESCRIPTION, path, titleInPage: true });
   }
   return seo({
     title: jobTitle(job),
+    titleInPage: true,
     description: job.description,
     path,
     extra: [{ "script:ld+json": jobPostingJsonLd(job, canonicalUrl(path)) }],

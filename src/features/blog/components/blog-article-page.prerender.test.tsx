@@ -34,10 +34,17 @@ describe("blog article prerendered at build time", () => {
     expect(html).toContain('<script type="application/json" id="build-snapshot-post_tokenization">');
     expect(html).not.toContain("<script>alert");
     expect(html).toContain('id="build-snapshot-post_tokenization"');
-    expect(html).not.toContain("<title>");
+    // The page renders the document's one title; the route's meta names none.
+    expect(html.match(/<title>.*?<\/title>/g)).toEqual([
+      "<title>Tokenized cap tables, explained - Tapsheet blog</title>",
+    ]);
 
     const descriptors = meta({ params: { slug: "tokenization" } } as Parameters<typeof meta>[0]);
-    expect(descriptors).toContainEqual({ title: "Tokenized cap tables, explained - Tapsheet blog" });
+    expect(descriptors.some((d) => "title" in d)).toBe(false);
+    expect(descriptors).toContainEqual({
+      property: "og:title",
+      content: "Tokenized cap tables, explained - Tapsheet blog",
+    });
     expect(descriptors).toContainEqual({ name: "description", content: TOKENIZATION.excerpt });
     expect(descriptors).toContainEqual({
       "script:ld+json": expect.objectContaining({

@@ -209,7 +209,7 @@ describe("blog article", () => {
       removeSnapshot = embedBuildSnapshot("post:tokenization", TOKENIZATION);
     }
 
-    it("shows the embedded post at once, checks it once on the page and again when the visitor returns to the tab, and leaves the title to the meta", async () => {
+    it("shows the embedded post at once, titled in the page's one <title>, checks it once on the page and again when the visitor returns to the tab", async () => {
       embedPrerenderedPost();
       const article = serveArticle(TOKENIZATION);
       const { queryClient } = renderArticle("tokenization");
@@ -217,7 +217,8 @@ describe("blog article", () => {
       // No skeleton, no wait: the first render is the article, as in the prerendered HTML.
       expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
       expect(screen.queryByTestId("article-skeleton")).not.toBeInTheDocument();
-      expect(document.querySelectorAll("title")).toHaveLength(0);
+      expect(document.title).toBe("Tokenized cap tables, explained - Tapsheet blog");
+      expect(document.querySelectorAll("title")).toHaveLength(1);
       // Checked once the part is on the page.
       await waitFor(() => expect(article.calls()).toBe(1));
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -228,9 +229,6 @@ describe("blog article", () => {
         focusManager.setFocused(true);
       });
       await waitFor(() => expect(article.calls()).toBe(2));
-
-      const descriptors = meta({ params: { slug: "tokenization" } } as Parameters<typeof meta>[0]);
-      expect(descriptors).toContainEqual({ title: "Tokenized cap tables, explained - Tapsheet blog" });
     });
 
     it("offers an article edited since the build, and shows it when the visitor asks", async () => {
@@ -245,11 +243,14 @@ describe("blog article", () => {
 
       const notice = await screen.findByRole("status");
       expect(notice).toHaveTextContent("This article has been updated since you opened it.");
-      // Until the visitor asks, the text they are reading stays where it is.
+      // Until the visitor asks, the text they are reading stays where it is, and so does the tab's title.
       expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
+      expect(document.title).toBe("Tokenized cap tables, explained - Tapsheet blog");
 
       await user.click(within(notice).getByRole("button", { name: "Show the latest version" }));
       expect(screen.getByRole("heading", { level: 1, name: edited.title })).toBeInTheDocument();
+      expect(document.title).toBe("Tokenized cap tables, explained again - Tapsheet blog");
+      expect(document.querySelectorAll("title")).toHaveLength(1);
       expect(await screen.findByText("A new first paragraph.")).toBeInTheDocument();
       expect(screen.queryByRole("status")).not.toBeInTheDocument();
     });
@@ -260,6 +261,7 @@ describe("blog article", () => {
       const { user } = renderArticle("tokenization");
       expect(screen.getByRole("heading", { level: 1, name: TOKENIZATION.title })).toBeInTheDocument();
       expect(await screen.findByRole("heading", { level: 1, name: "Article not found" })).toBeInTheDocument();
+      expect(document.title).toBe("Article not found | Tapsheet");
       await user.click(screen.getByRole("link", { name: "Back to Blog" }));
       expect(await screen.findByRole("heading", { name: "Blog list" })).toBeInTheDocument();
     });

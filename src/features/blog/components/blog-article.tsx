@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
 import { Link, useParams } from "react-router";
 
 import { lazyPart } from "@/components/lazy-part";
+import { PageTitle } from "@/components/page-title";
 import { QueryProvider } from "@/components/query-provider";
 import { UpdateNotice } from "@/components/update-notice";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
-import { pageTitle, useTitleInStep } from "@/lib/seo";
 import type { SafeHtmlProps } from "@/lib/safe-html";
 import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
@@ -76,27 +76,23 @@ function BlogArticleContent() {
   let title: string;
   let content: React.ReactNode;
   if (slug && isPending) {
-    title = pageTitle("Blog");
+    title = "Blog";
     content = <ArticleSkeleton />;
   } else if (!post) {
     // No post, or none could be loaded (a failed check of a prerendered article keeps the article).
-    title = pageTitle("Article not found");
+    title = "Article not found";
     content = <ArticleNotFound replacesArticle={prerendered !== undefined} />;
   } else {
     title = articleTitle(post);
     content = <Article post={post} />;
   }
-  useTitleInStep(prerendered ? title : undefined);
 
   return (
     <>
-      {/* A prerendered page's title comes from the route's meta; otherwise the post arrived after the route
-          rendered, the meta has no title, and the page renders the document's only <title> (React hoists it). */}
+      <PageTitle title={title} />
       {slug && prerendered ? (
         <BuildSnapshotScript snapshotKey={postSnapshotKey(slug)} value={prerendered} />
-      ) : (
-        <title>{title}</title>
-      )}
+      ) : null}
       <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
         {content}
       </div>

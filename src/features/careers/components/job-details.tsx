@@ -2,11 +2,11 @@ import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
+import { PageTitle } from "@/components/page-title";
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { readBuildSnapshot } from "@/lib/build-snapshot";
-import { pageTitle, useTitleInStep } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
@@ -20,7 +20,6 @@ import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 import { JobHeader } from "./job-header";
 import { JobSkeleton } from "./job-skeleton";
-import { DocumentTitle } from "./job-title";
 
 /** A job's details and its application, with their data: the lazily loaded part of the job page. */
 export default function JobDetails({ slug }: { slug: string }) {
@@ -39,8 +38,6 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   // reading, and taking them away would move everything under them); only the application gives way.
   const closedSinceBuild = prerendered !== undefined && data === null;
   const job = closedSinceBuild ? prerendered : data;
-  // A job retitled since the build: the tab says so too.
-  useTitleInStep(prerendered && job ? pageTitle(jobTitle(job)) : undefined);
 
   // The job is checked once its code has arrived (`useJob`); check it again when the visitor starts applying (the
   // first focus in the form), as the page may have been open for a while.
@@ -57,7 +54,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   if (isError && data === undefined) {
     return (
       <PageFrame>
-        <DocumentTitle title="Careers" />
+        <PageTitle title="Careers" />
         <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 sm:p-8">
           <div className="flex items-start gap-3">
             <TriangleAlert className="mt-1 size-5 shrink-0 text-destructive" aria-hidden="true" />
@@ -83,7 +80,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   if (!job) {
     return (
       <PageFrame className="text-center">
-        <DocumentTitle title="Job Not Found" />
+        <PageTitle title="Job Not Found" />
         <h1 className="text-3xl font-bold tracking-tight">Job Not Found</h1>
         <p className="mt-3 text-muted-foreground">The job position you're looking for doesn't exist.</p>
         <div className="mt-8">
@@ -96,7 +93,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
   if (submitted) {
     return (
       <PageFrame>
-        <DocumentTitle title={`Application sent: ${job.title}`} />
+        <PageTitle title={`Application sent: ${job.title}`} />
         <ApplicationSubmitted jobTitle={job.title} />
       </PageFrame>
     );
@@ -104,7 +101,7 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
 
   return (
     <>
-      <DocumentTitle title={jobTitle(job)} />
+      <PageTitle title={jobTitle(job)} />
       <JobHeader job={job} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="grid content-start gap-10 lg:col-span-3">

@@ -28,11 +28,17 @@ describe("job page prerendered at build time", () => {
     expect(html).toMatch(/<form[^>]*data-hold-until-ready=""[^>]*method="post"/);
     expect(html).not.toContain("Loading the application form…");
     expect(html).toContain('id="build-snapshot-job_senior-mobile-engineer"');
-    // The title comes from the route's meta, so the page adds none.
-    expect(html).not.toContain("<title>");
+    // The page renders the document's one title; the route's meta names none.
+    expect(html.match(/<title>.*?<\/title>/g)).toEqual([
+      "<title>Senior Mobile Engineer - Engineering | Tapsheet</title>",
+    ]);
 
     const descriptors = meta({ params: { slug: "senior-mobile-engineer" } } as Parameters<typeof meta>[0]);
-    expect(descriptors).toContainEqual({ title: "Senior Mobile Engineer - Engineering | Tapsheet" });
+    expect(descriptors.some((d) => "title" in d)).toBe(false);
+    expect(descriptors).toContainEqual({
+      property: "og:title",
+      content: "Senior Mobile Engineer - Engineering | Tapsheet",
+    });
     expect(descriptors.some((d) => "script:ld+json" in d)).toBe(true);
   });
 });

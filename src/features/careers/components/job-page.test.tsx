@@ -126,7 +126,7 @@ describe("job page", () => {
       removeSnapshot = embedBuildSnapshot("job:senior-mobile-engineer", MOBILE_ENGINEER);
     }
 
-    it("shows the embedded job at once in the browser, then checks it, and leaves the title to the meta", async () => {
+    it("shows the embedded job at once in the browser, titled in the page's one <title>, then checks it", async () => {
       let jobRequests = 0;
       server.use(
         http.get(restUrl("jobs"), () => {
@@ -138,8 +138,20 @@ describe("job page", () => {
       renderJob();
       expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
       expect(screen.queryByTestId("job-skeleton")).not.toBeInTheDocument();
-      expect(document.querySelectorAll("title")).toHaveLength(0);
+      expect(document.title).toBe("Senior Mobile Engineer - Engineering | Tapsheet");
+      expect(document.querySelectorAll("title")).toHaveLength(1);
       await waitFor(() => expect(jobRequests).toBe(1));
+    });
+
+    it("retitles the tab when the check finds the job retitled since the build", async () => {
+      const retitled = { ...MOBILE_ENGINEER, title: "Staff Mobile Engineer" };
+      server.use(http.get(restUrl("jobs"), () => HttpResponse.json([retitled])));
+      embedPrerenderedJob();
+      renderJob();
+      expect(document.title).toBe("Senior Mobile Engineer - Engineering | Tapsheet");
+      expect(await screen.findByRole("heading", { level: 1, name: retitled.title })).toBeInTheDocument();
+      expect(document.title).toBe("Staff Mobile Engineer - Engineering | Tapsheet");
+      expect(document.querySelectorAll("title")).toHaveLength(1);
     });
 
     it("shows the form, checks the job once on the page and again when the visitor starts applying", async () => {

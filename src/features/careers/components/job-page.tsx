@@ -1,13 +1,13 @@
 import { useParams } from "react-router";
 
 import { lazyPart } from "@/components/lazy-part";
+import { TitledPage } from "@/components/page-title";
 import { BuildSnapshotScript, readBuildSnapshot } from "@/lib/build-snapshot";
 
 import { CAREERS_PARTS } from "../content";
-import { jobSnapshotKey } from "../seo";
+import { jobSnapshotKey, jobTitle } from "../seo";
 import type { Job } from "../types";
 import { JobSkeleton } from "./job-skeleton";
-import { TitleInRouteMeta } from "./job-title";
 import { useApplyLink } from "./use-apply-link";
 
 /** The job's details, its application and their data code: a chunk of their own, which checks the prerendered job. */
@@ -19,9 +19,9 @@ export function JobPage() {
   // A page prerendered at build time carries its job; the browser reads the same copy back to hydrate.
   const prerendered = slug ? readBuildSnapshot<Job>(jobSnapshotKey(slug)) : undefined;
   return (
-    <TitleInRouteMeta value={prerendered !== undefined}>
+    <TitledPage title={prerendered ? jobTitle(prerendered) : "Careers"}>
       {prerendered ? <BuildSnapshotScript snapshotKey={jobSnapshotKey(slug)} value={prerendered} /> : null}
       <JobDetails slug={slug} fallback={<JobSkeleton />} />
-    </TitleInRouteMeta>
+    </TitledPage>
   );
 }

@@ -1,6 +1,5 @@
+import { PageTitle } from "@/components/page-title";
 import { Skeleton } from "@/components/ui/skeleton";
-
-import { DocumentTitle } from "./job-title";
 
 /**
  * No heading while loading: after a client-side navigation the shell focuses the page's h1, or <main>
@@ -9,7 +8,7 @@ import { DocumentTitle } from "./job-title";
 export function JobSkeleton() {
   return (
     <div aria-busy="true">
-      <DocumentTitle title="Careers" />
+      <PageTitle title="Careers" />
       <p role="status" className="sr-only">
         Loading job details…
       </p>
