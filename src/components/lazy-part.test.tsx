@@ -164,7 +164,7 @@ describe("a part whose code fails to load", () => {
       if (broken) throw new Error("render failed");
       return <p>The part</p>;
     }
-    const Part = lazyPart(() => Promise.resolve({ default: Fragile }), { what: WHAT, loadOn: "render" });
+    const Part = lazyPart(() => Promise.resolve({ default: Fragile }), { what: WHAT, loadOn: "idle" });
     const { createRoot } = await import("react-dom/client");
     const container = document.createElement("div");
     document.body.append(container);

@@ -24,7 +24,8 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  * navigation), it shows `fallback` meanwhile and asks for the chunk at once.
  *
  * When it loads on a prerendered page is the part's `loadOn`:
- * - "render": as soon as React reaches it while hydrating (the data parts);
+ * - "idle": once the browser is first idle after the page has hydrated (the data parts, whose check of their rows
+ *   then runs out of the way of the page's first paint and first input), 2 s at the latest;
  * - "intent": on the visitor's first focus, pointer, touch or key inside it, or at once if they were already at
  *   work in it before the page's code ran (the forms, whose libraries are most of a page's code).
  *
@@ -76,6 +77,19 @@ function alreadyInUse(element: HTMLElement): boolean {
   );
 }
 
+/** An "idle" part loads at the browser's first idle moment after hydration, and at the latest this long after it. */
+const IDLE_LOAD_TIMEOUT_MS = 2000;
+
+/** Calls `callback` once the browser is idle (on the next task where there is no `requestIdleCallback`). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(callback, { timeout: IDLE_LOAD_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 0);
+  return () => clearTimeout(id);
+}
+
 const subscribeToNothing = () => () => {};
 
 /** True while React hydrates prerendered HTML (and on the server): React reads the server snapshot exactly then. */
@@ -99,12 +113,11 @@ function Arrival({ onArrive, children }: { onArrive: () => void; children: React
  */
 export function lazyPart<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
-  { what, loadOn }: { what: string; loadOn: "render" | "intent" },
+  { what, loadOn }: { what: string; loadOn: "idle" | "intent" },
 ) {
   const loader = codeLoader(factory);
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => (demand = resolve));
-  if (loadOn === "render") demand();
   /** For a prerendered part: the import waits for the demand, and React keeps the part's HTML meanwhile. */
   const Prerendered = lazy(async () => {
     // The prerender renders every part whole.
@@ -157,6 +170,8 @@ export function lazyPart<Props extends object>(
     const [arrived, setArrived] = useState(false);
     const onArrive = useCallback(() => setArrived(true), []);
     const area = useRef<HTMLDivElement>(null);
+
+    useEffect(() => (loadOn === "idle" ? whenIdle(demand) : undefined), []);
 
     useEffect(() => {
       const element = area.current;

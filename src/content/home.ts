@@ -1,6 +1,12 @@
-// The hero, meta and the closing sign-up form's copy; the rest of the page's copy (with its icons) is in
-// home-sections.ts.
+// The hero, meta and the closing sign-up form's copy (the route renders both forms): the rest of the page's copy
+// (with its icons) is in home-sections.ts, loaded with the below-the-fold chunk.
 import type { HeroCopy, PageMeta, SignupCopy } from "./types";
+
+/** The home page's two parts, as the subject of the notice that their code has not loaded yet. */
+export const HOME_PARTS = {
+  hero: "The sign-up form at the top of the page",
+  belowFold: "The sign-up form at the end of the page",
+} as const;
 
 export const HOME_META: PageMeta = {
   // Names the product, so seo() adds no suffix. The title carries all three claims (docs/product.md, Pages).

@@ -1,22 +1,34 @@
-import { PageHero } from "@/components/sections/page-hero";
-import HomeBelowFoldTemplate from "@/components/templates/home-below-fold";
-import { HOME_CLOSING_FORM, HOME_HERO, HOME_META } from "@/content/home";
-import { SignupFormCard } from "@/features/signup/components/signup-form-card";
+import { lazyPart } from "@/components/lazy-part";
+import { HeroPlaceholder } from "@/components/sections/hero-placeholder";
+import { HOME_META, HOME_PARTS } from "@/content/home";
 import { organizationJsonLd, seo } from "@/lib/seo";
+
+/*
+ * The home page is prerendered whole and hydrates in two parts, each loaded when the visitor reaches into it (focus,
+ * pointer, touch or key; decisions 025 and 034). Until then React keeps their HTML on screen and in the tab order,
+ * links work as links and a sign-up submitted early is held. A visit that only reads the page loads neither, nor
+ * the class merger their sections use. The hero starts the sign-up form's code on its way too, so a visitor who
+ * starts typing waits for one download, not two.
+ */
+const HomeHero = lazyPart(
+  () => {
+    void import("@/features/signup/components/signup-form");
+    return import("./home/hero");
+  },
+  { what: HOME_PARTS.hero, loadOn: "intent" },
+);
+const HomeBelowFold = lazyPart(() => import("./home/below-fold"), {
+  what: HOME_PARTS.belowFold,
+  loadOn: "intent",
+});
 
 export const meta = () => seo({ ...HOME_META, extra: [organizationJsonLd()] });
 
 export default function HomePage() {
   return (
     <>
-      <PageHero
-        eyebrow={HOME_HERO.eyebrow}
-        title={HOME_HERO.title}
-        description={HOME_HERO.description}
-        socialProof={HOME_HERO.socialProof}
-        aside={<SignupFormCard variant="hero" {...HOME_HERO.form} />}
-      />
-      <HomeBelowFoldTemplate signupForm={<SignupFormCard {...HOME_CLOSING_FORM} />} />
+      <HomeHero fallback={<HeroPlaceholder />} />
+      <HomeBelowFold fallback={null} />
     </>
   );
 }

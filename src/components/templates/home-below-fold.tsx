@@ -14,7 +14,7 @@ interface HomeBelowFoldProps {
   signupForm: React.ReactNode;
 }
 
-/** The home page below the hero. */
+/** The home page below the hero, loaded as its own chunk (see src/routes/home/below-fold.tsx). */
 export default function HomeBelowFoldTemplate({ signupForm }: HomeBelowFoldProps) {
   return (
     <>

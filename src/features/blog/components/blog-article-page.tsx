@@ -10,7 +10,7 @@ import type { BlogPost } from "../types";
 import { ArticleSkeleton } from "./article-skeleton";
 
 /** The article and its data code: a chunk of their own, which checks the prerendered post once it has arrived. */
-const BlogArticle = lazyPart(() => import("./blog-article"), { what: BLOG_PARTS.article, loadOn: "render" });
+const BlogArticle = lazyPart(() => import("./blog-article"), { what: BLOG_PARTS.article, loadOn: "idle" });
 
 export function BlogArticlePage() {
   const { slug } = useParams();

@@ -28,7 +28,7 @@ import { ShareArticleButton } from "./share-article-button";
 // hydrates, without waiting for it.
 const SafeHtml = lazyPart<SafeHtmlProps>(
   () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
-  { what: BLOG_PARTS.body, loadOn: "render" },
+  { what: BLOG_PARTS.body, loadOn: "idle" },
 );
 const ARTICLE_BODY_ID = "article-body";
 

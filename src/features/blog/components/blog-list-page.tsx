@@ -7,7 +7,7 @@ import { BLOG_PARTS } from "../content";
 import { BlogPostsPending } from "./blog-posts-pending";
 
 /** The list and its data code: a chunk of their own, which checks the prerendered list once it has arrived. */
-const BlogPosts = lazyPart(() => import("./blog-posts"), { what: BLOG_PARTS.list, loadOn: "render" });
+const BlogPosts = lazyPart(() => import("./blog-posts"), { what: BLOG_PARTS.list, loadOn: "idle" });
 
 export function BlogListPage() {
   return (

@@ -10,7 +10,7 @@ import { scrollToSection } from "../lib/scroll-to-section";
 import { JobListPending } from "./job-list-pending";
 
 /** The open positions and their data code: a chunk of their own, which checks the prerendered list once it has arrived. */
-const JobList = lazyPart(() => import("./job-list"), { what: CAREERS_PARTS.jobs, loadOn: "render" });
+const JobList = lazyPart(() => import("./job-list"), { what: CAREERS_PARTS.jobs, loadOn: "idle" });
 
 const OPEN_POSITIONS_ID = "open-positions";
 const VALUES_ID = "values";

@@ -11,7 +11,7 @@ import { JobSkeleton } from "./job-skeleton";
 import { useApplyLink } from "./use-apply-link";
 
 /** The job's details, its application and their data code: a chunk of their own, which checks the prerendered job. */
-const JobDetails = lazyPart(() => import("./job-details"), { what: CAREERS_PARTS.job, loadOn: "render" });
+const JobDetails = lazyPart(() => import("./job-details"), { what: CAREERS_PARTS.job, loadOn: "idle" });
 
 export function JobPage() {
   const { slug = "" } = useParams();

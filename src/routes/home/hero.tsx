@@ -1,0 +1,16 @@
+import { PageHero } from "@/components/sections/page-hero";
+import { HOME_HERO } from "@/content/home";
+import { SignupFormCard } from "@/features/signup/components/signup-form-card";
+
+/** The home page's hero with the first sign-up form: loaded on demand by the home route. */
+export default function HomeHero() {
+  return (
+    <PageHero
+      eyebrow={HOME_HERO.eyebrow}
+      title={HOME_HERO.title}
+      description={HOME_HERO.description}
+      socialProof={HOME_HERO.socialProof}
+      aside={<SignupFormCard variant="hero" {...HOME_HERO.form} />}
+    />
+  );
+}
