@@ -129,10 +129,27 @@ describe("a prerendered form before its code has run", () => {
     await settle(() => {
       root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
-    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+    await settle(() => Promise.resolve());
     expect(factory).not.toHaveBeenCalled();
 
     await settle(() => fireEvent.pointerOver(screen.getByLabelText("Name")));
+    await waitFor(() => expect(factory).toHaveBeenCalledTimes(1));
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
+    expect(screen.getByRole("form", { name: "Form, render 1" })).toBeInTheDocument();
+  });
+
+  it("asks for its code when its parent gives it something else to show", async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
+    const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
+    const factory = vi.fn(() => Promise.resolve({ default: DemoForm }));
+    const ClientForm = lazyPart(factory, DEMO);
+    await settle(() => {
+      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    });
+    expect(factory).not.toHaveBeenCalled();
+
+    await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
     await waitFor(() => expect(screen.getByRole("form", { name: "Form, render 1" })).toBeInTheDocument());
     expect(factory).toHaveBeenCalledTimes(1);
   });

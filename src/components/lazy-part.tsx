@@ -28,6 +28,7 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
  *   then runs out of the way of the page's first paint and first input), 2 s at the latest;
  * - "intent": on the visitor's first focus, pointer, touch or key inside it, or at once if they were already at
  *   work in it before the page's code ran (the forms, whose libraries are most of a page's code).
+ * Either way it loads at once when its parent gives it other values to show (the ROI calculator's suggested amount).
  *
  * A dropped request never strands the part (decision 030): the chunk is retried with growing pauses, when the
  * browser comes back online and on each intent inside the part; after a few seconds a notice beside it says what
@@ -88,6 +89,20 @@ function whenIdle(callback: () => void): () => void {
   }
   const id = setTimeout(callback, 0);
   return () => clearTimeout(id);
+}
+
+/**
+ * Whether `next` shows something other than `first`: a value prop changed. Callbacks do not count: a parent's inline
+ * arrow is new on every render, and no code of the part can call one before it has arrived.
+ */
+function showsOtherThan(next: object, first: object): boolean {
+  const values = (props: object) => Object.entries(props).filter(([, value]) => typeof value !== "function");
+  const firstValues = new Map(values(first));
+  const nextValues = values(next);
+  return (
+    nextValues.length !== firstValues.size ||
+    nextValues.some(([key, value]) => !firstValues.has(key) || !Object.is(firstValues.get(key), value))
+  );
 }
 
 const subscribeToNothing = () => () => {};
@@ -172,6 +187,10 @@ export function lazyPart<Props extends object>(
     const area = useRef<HTMLDivElement>(null);
 
     useEffect(() => (loadOn === "idle" ? whenIdle(demand) : undefined), []);
+    const toShowOther = !arrived && showsOtherThan(props, first.props);
+    useEffect(() => {
+      if (toShowOther) demand();
+    }, [toShowOther]);
 
     useEffect(() => {
       const element = area.current;
