@@ -27,7 +27,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|components[\\/](layout[\\/]|lazy-part|load-notice|part-error-boundary)|lib[\\/](code-loader|early-submit)|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|components[\\/](layout[\\/]|lazy-part|load-notice|part-error-boundary)|lib[\\/](code-loader|early-submit|use-hydrating)|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
               tags: ["$initial"],
               priority: 1,
             },

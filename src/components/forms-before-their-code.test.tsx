@@ -84,6 +84,19 @@ afterEach(() => {
 // The page runs this very script, inline, before any bundle.
 (0, eval)(HOLD_EARLY_SUBMITS_SCRIPT);
 
+/** The prerendered form, hydrated with nobody at work in it; returns its code's factory, to count its calls. */
+async function hydrateUntouched() {
+  const send = vi.fn(() => Promise.resolve());
+  const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
+  const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
+  const factory = vi.fn(() => Promise.resolve({ default: DemoForm }));
+  const ClientForm = lazyPart(factory, DEMO);
+  await settle(() => {
+    root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+  });
+  return factory;
+}
+
 describe("a prerendered form before its code has run", () => {
   it("keeps its HTML and what was typed when its parent re-renders it with new inline props", async () => {
     const send = vi.fn(() => Promise.resolve());
@@ -121,14 +134,7 @@ describe("a prerendered form before its code has run", () => {
   });
 
   it("asks for its code only when the visitor reaches into it", async () => {
-    const send = vi.fn(() => Promise.resolve());
-    const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
-    const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
-    const factory = vi.fn(() => Promise.resolve({ default: DemoForm }));
-    const ClientForm = lazyPart(factory, DEMO);
-    await settle(() => {
-      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
-    });
+    const factory = await hydrateUntouched();
     await settle(() => Promise.resolve());
     expect(factory).not.toHaveBeenCalled();
 
@@ -139,14 +145,7 @@ describe("a prerendered form before its code has run", () => {
   });
 
   it("asks for its code when its parent gives it something else to show", async () => {
-    const send = vi.fn(() => Promise.resolve());
-    const ServerForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
-    const container = await prerender(<DemoPage Form={ServerForm} onSend={send} />);
-    const factory = vi.fn(() => Promise.resolve({ default: DemoForm }));
-    const ClientForm = lazyPart(factory, DEMO);
-    await settle(() => {
-      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
-    });
+    const factory = await hydrateUntouched();
     expect(factory).not.toHaveBeenCalled();
 
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));

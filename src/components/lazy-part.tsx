@@ -9,13 +9,13 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 
 import { LoadNotice } from "@/components/load-notice";
 import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { codeLoader } from "@/lib/code-loader";
 import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
+import { useHydrating } from "@/lib/use-hydrating";
 
 /*
  * A part of the page whose code is a chunk of its own (decision 034): React.lazy in a Suspense boundary, so React
@@ -102,17 +102,6 @@ function showsOtherThan(next: object, first: object): boolean {
   return (
     nextValues.length !== firstValues.size ||
     nextValues.some(([key, value]) => !firstValues.has(key) || !Object.is(firstValues.get(key), value))
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates prerendered HTML (and on the server): React reads the server snapshot exactly then. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
   );
 }
 

@@ -9,7 +9,7 @@ const SetTitle = createContext<(title: string) => void>(() => {});
  * The one <title> of a page whose title follows backend data that can change after the build (a job, an article;
  * decision 013); React places it in <head>, in the prerendered HTML as in the browser. It starts as `title` (what
  * the build or the route knows) and then says what the page's `PageTitle` says. The element lives here, outside
- * the page's on-demand data part, so that React owns it from hydration on, while that part may still be waiting
+ * the page's lazily loaded data part, so that React owns it from hydration on, while that part may still be waiting
  * for its code, and replaces it with the next page's title.
  */
 export function TitledPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,24 +1,11 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+
+import { useHydrating } from "@/lib/use-hydrating";
 
 import { estimateRoi, type RoiEstimate } from "./roi-formulas";
 import { ROI_INPUT_KEYS, type RoiInputKey, type RoiInputs } from "./roi-inputs";
 import { inputTexts, parseRoiField, parseRoiQuery, roiQuery } from "./roi-query";
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while React hydrates the prerendered page (and while prerendering), true afterwards: React reads the
- * server snapshot exactly when it hydrates. Rendered anew in the browser (a client-side navigation) it is true
- * from the start.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** Stands for the prerendered page's location, which had no query string. */
 const PRERENDERED = "prerendered";
@@ -68,7 +55,7 @@ export interface RoiState {
  * link to this page, Back or Forward) brings the fields back in line with its URL.
  */
 export function useRoiState(): RoiState {
-  const hydrated = useHydrated();
+  const hydrated = !useHydrating();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlInputs = parseRoiQuery(hydrated ? searchParams : new URLSearchParams());
