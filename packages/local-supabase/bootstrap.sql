@@ -96,6 +96,30 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
+-- Auth users (the columns of supabase/auth's schema that migrations reference and the embedded Auth API uses);
+-- as on the platform, no API role may read or write them.
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+
+create unique index if not exists users_email_partial_key on auth.users (email) where email is not null;
+
+revoke all on auth.users from anon, authenticated;
+
 -- Storage (the columns of storage-api's tenant migrations that policies and the API use) ------------------------
 create table if not exists storage.buckets (
   id text primary key,
