@@ -203,16 +203,10 @@ async function verify(tx, request, factor, { user, session }) {
     factor.id,
   ]);
   await addAmrClaim(tx, session.id, "totp");
-  const current = await tx.query(
-    `select token from auth.refresh_tokens where session_id = $1 and revoked is false order by id desc limit 1`,
-    [session.id],
-  );
-  const parent = /** @type {{ token: string } | undefined} */ (current.rows[0])?.token ?? null;
-  await tx.query(
-    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
-    [session.id],
-  );
-  const refreshToken = await grantRefreshToken(tx, user.id, session.id, parent);
+  // The refresh tokens issued before the authenticator was proven go, so that none of them can ever be exchanged
+  // for this session at aal2 (GoTrue's current tokens reach the same end by moving their counter past them).
+  await tx.query(`delete from auth.refresh_tokens where session_id = $1`, [session.id]);
+  const refreshToken = await grantRefreshToken(tx, user.id, session.id, null);
   await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
     session.id,
     factor.id,
