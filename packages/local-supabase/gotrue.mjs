@@ -185,7 +185,7 @@ async function route(tx, request, path) {
  * @param {AuthRequest} request
  * @returns {Promise<{ user: UserRow, session: SessionRow | null, claims: Record<string, unknown> }>}
  */
-export async function requireAuthentication(tx, request) {
+async function requireAuthentication(tx, request) {
   const header = request.req.headers.authorization;
   if (typeof header !== "string" || !/^Bearer\s+\S+$/i.test(header.trim())) {
     throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
@@ -333,15 +333,9 @@ async function verifyOtp(tx, request) {
     [user.id],
   );
   const confirmed = /** @type {UserRow} */ (await findUser(tx, "u.id = $1", [user.id]));
-  return { status: 200, body: await issueSession(tx, confirmed, "otp", sessionContext(request)) };
+  const context = { issuer: request.backend.issuer(), userAgent: request.userAgent, ip: request.ip };
+  return { status: 200, body: await issueSession(tx, confirmed, "otp", context) };
 }
-
-/** @param {AuthRequest} request */
-export const sessionContext = (request) => ({
-  issuer: request.backend.issuer(),
-  userAgent: request.userAgent,
-  ip: request.ip,
-});
 
 /**
  * `POST /token?grant_type=refresh_token` with `{ refresh_token }` (tokens/service.go RefreshTokenGrant, legacy
