@@ -3,6 +3,7 @@
  * existing users only, its limits, the session and access token it gives (claims as supabase/auth's
  * tokens/service.go writes them), refresh-token rotation, the user, and signing out by scope.
  */
+import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -105,6 +106,18 @@ describe("an e-mailed code", () => {
       code: "otp_expired",
       message: "Token has expired or is invalid",
     });
+  });
+
+  it("signs in a client in the PKCE flow the same way", async () => {
+    const user = await createUser(backend);
+    const client = createClient(backend.url, backend.api.anonKey, {
+      auth: { flowType: "pkce", persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    expect((await client.auth.signInWithOtp({ email: user.email })).error).toBeNull();
+    const token = await codeFor(backend, user.email);
+    const { data, error } = await client.auth.verifyOtp({ email: user.email, token, type: "email" });
+    expect(error).toBeNull();
+    expect(claimsOf(data.session!.access_token)).toMatchObject({ sub: user.id, aal: "aal1" });
   });
 
   it("is mailed at most once a minute per address", async () => {
