@@ -200,6 +200,38 @@ describe("an e-mailed code", () => {
   });
 });
 
+describe("errors", () => {
+  it("take GoTrue's 2024-01-01 shape when the client asks for that version, and the older one otherwise", async () => {
+    const body = { email: staffAddress("stranger"), create_user: false };
+    const versioned = await backend.request("/auth/v1/otp", {
+      method: "POST",
+      body,
+      headers: { "x-supabase-api-version": "2024-01-01" },
+    });
+    expect(versioned.status).toBe(422);
+    expect(versioned.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(versioned.headers.get("x-sb-error-code")).toBe("otp_disabled");
+    expect(await versioned.json()).toEqual({ code: "otp_disabled", message: "Signups not allowed for otp" });
+
+    const initial = await backend.request("/auth/v1/otp", { method: "POST", body });
+    expect(initial.headers.get("x-supabase-api-version")).toBeNull();
+    expect(await initial.json()).toEqual({
+      code: 422,
+      error_code: "otp_disabled",
+      msg: "Signups not allowed for otp",
+    });
+  });
+
+  it("need the gateway's API key first", async () => {
+    const response = await backend.request("/auth/v1/otp", {
+      method: "POST",
+      as: null,
+      body: { email: staffAddress() },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
 describe("a session", () => {
   it("rotates its refresh token, and a token reused after the grace period is refused", async () => {
     const user = await createUser(backend);
