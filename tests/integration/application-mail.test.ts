@@ -181,7 +181,7 @@ describe("application mail", () => {
     const drainer = await startDrainer();
     expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0, rejected: 0 });
     await backend.api.query(
-      `update private.application_mail set first_attempt_at = now() - interval '23 hours 1 minute'
+      `update private.outbox set first_attempt_at = now() - interval '23 hours 1 minute'
         where application_id = $1`,
       [candidate.id],
     );
@@ -201,7 +201,7 @@ describe("application mail", () => {
     const drainer = await startDrainer();
     provider.behaviour = "fail";
     await backend.api.query(
-      `update private.application_mail set first_attempt_at = now() - interval '22 hours 59 minutes 50 seconds',
+      `update private.outbox set first_attempt_at = now() - interval '22 hours 59 minutes 50 seconds',
               attempts = 0 where application_id = $1`,
       [candidate.id],
     );

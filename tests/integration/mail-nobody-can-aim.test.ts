@@ -127,7 +127,7 @@ describe("how much mail goes out", () => {
     await backend.api.query(
       "update public.api_limits set global_max = 3, window_length = '1 hour' where action = 'application_mail'",
     );
-    await backend.api.query("update private.application_mail set sent_at = now() - interval '2 hours'");
+    await backend.api.query("update private.outbox set sent_at = now() - interval '2 hours'");
     const first = await apply();
     const second = await apply();
     const drainer = await startDrainer();
