@@ -41,7 +41,10 @@ create table private.mail_kinds (
 insert into public.api_limits (action, per_client_max, global_max, window_length, description) values
   ('beta_mail', null, 100, interval '1 hour',
    'Beta sign-up confirmations sent per hour in all. Past it, messages wait (status deferred), oldest first; '
-   || 'nothing is dropped.');
+   || 'nothing is dropped.'),
+  ('team_notice', null, 5, interval '1 hour',
+   'Hiring-team notices, one per application, within window_length. Past it, the team gets a digest of the '
+   || 'applications every 15 minutes instead.');
 
 update public.api_limits
    set description = 'Applicant receipts sent per hour in all (team mail does not count). Past it, receipts wait '
@@ -188,8 +191,9 @@ drop table private.beta_mail;
 -- Queueing ------------------------------------------------------------------------------------------------------
 
 -- When a resume completes its application: a receipt to the applicant (at most one a day per mailbox, whoever
--- applies) and word to the team: a notice each while at most five applications arrived in the last hour, past that
--- a place in the open digest (one leaves at most every 15 minutes). An address under .invalid gets nothing (the
+-- applies) and word to the team: a notice each while at most five applications arrived in the last hour (the
+-- team_notice row of public.api_limits), past that a place in the open digest (one leaves at most every 15
+-- minutes). An address under .invalid gets nothing (the
 -- deployment check's test applications).
 create or replace function private.queue_application_mail() returns trigger
 language plpgsql
@@ -200,7 +204,8 @@ declare
   app_id uuid;
   hashed text;
   recent boolean;
-  notices_last_hour integer;
+  notices integer;
+  notice_limit public.api_limits;
   digest uuid;
 begin
   select c.id, private.email_hash(private.mailbox(c.email)) into app_id, hashed
@@ -223,9 +228,10 @@ begin
           case when recent then 'skipped' else 'queued' end,
           case when recent then 'Not sent: a confirmation went to this address within the last day' end);
 
-  select count(*) into notices_last_hour from private.outbox as o
-   where o.kind = 'hiring_team_notice' and o.created_at > now() - interval '1 hour';
-  if notices_last_hour < 5 then
+  select * into notice_limit from public.api_limits as l where l.action = 'team_notice';
+  select count(*) into notices from private.outbox as o
+   where o.kind = 'hiring_team_notice' and o.created_at > now() - coalesce(notice_limit.window_length, interval '1 hour');
+  if notices < coalesce(notice_limit.global_max, 5) then
     insert into private.outbox (application_id, kind) values (app_id, 'hiring_team_notice');
     return null;
   end if;

@@ -267,6 +267,7 @@ describe("against an API that takes client addresses from its socket, as product
           EMAIL_API_KEY: "local-mailbox",
           EMAIL_FROM: "Tapsheet Careers <careers@tapsheet.example>",
           HIRING_TEAM_EMAIL: "hiring@tapsheet.example",
+          SITE_URL: "http://site.test",
         },
         intervalMs: 200,
       });
