@@ -52,7 +52,11 @@ export async function serviceInsert(table: string, row: Record<string, unknown>)
 }
 
 /** Updates rows with the service role (staff), e.g. a limit in public.api_limits. */
-export async function serviceUpdate(table: string, query: string, values: Record<string, unknown>): Promise<void> {
+export async function serviceUpdate(
+  table: string,
+  query: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, {
     method: "PATCH",
     headers: { ...serviceHeaders, "Content-Type": "application/json" },

@@ -230,7 +230,8 @@ describe("application mail", () => {
       expect(provider.to(address)[0]?.request.body.text).toContain(name);
     }
     // The portfolio address the applicant typed is in no message, as a link or as text.
-    for (const request of provider.requests) expect(JSON.stringify(request.body)).not.toContain("example.com/");
+    for (const request of provider.requests)
+      expect(JSON.stringify(request.body)).not.toContain("example.com/");
   });
 
   it("refuses CR/LF in a name or address at the door, and keeps anything that got past the checks inert", async () => {
@@ -264,7 +265,14 @@ describe("application mail", () => {
       if (request.body.to.includes(HIRING_TEAM)) {
         expect(Object.keys(request.body).sort()).toEqual(["from", "html", "subject", "text", "to"]);
       } else {
-        expect(Object.keys(request.body).sort()).toEqual(["from", "headers", "html", "subject", "text", "to"]);
+        expect(Object.keys(request.body).sort()).toEqual([
+          "from",
+          "headers",
+          "html",
+          "subject",
+          "text",
+          "to",
+        ]);
         expect(Object.keys(request.body.headers as object)).toEqual([
           "List-Unsubscribe",
           "List-Unsubscribe-Post",

@@ -323,7 +323,10 @@ describe("one-click unsubscribe", () => {
       ["register_mail_recipient", { recipient: "a@example.com", unsubscribe_token_hash: "0".repeat(64) }],
       ["unsubscribe_mail_recipient", { token: "a".repeat(43) }],
       ["claim_mail", { sender: "beta-mail", lease_seconds: 60 }],
-      ["attach_signup_confirmation_token", { message_id: crypto.randomUUID(), claim: crypto.randomUUID(), token_hash: "0".repeat(64) }],
+      [
+        "attach_signup_confirmation_token",
+        { message_id: crypto.randomUUID(), claim: crypto.randomUUID(), token_hash: "0".repeat(64) },
+      ],
     ] as const) {
       const response = await backend.request(`/rest/v1/rpc/${name}`, { method: "POST", body });
       expect(response.status, name).toBe(401);

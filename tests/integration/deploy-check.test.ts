@@ -253,7 +253,9 @@ describe("against an API that takes client addresses from its socket, as product
         );
       } finally {
         await api.query("delete from public.signups where email = $1", [email]);
-        await api.query("delete from private.outbox where kind = 'signup_confirmation' and signup_id is null");
+        await api.query(
+          "delete from private.outbox where kind = 'signup_confirmation' and signup_id is null",
+        );
       }
     });
 

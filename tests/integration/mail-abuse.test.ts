@@ -6,7 +6,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { type EdgeFunction, type MailDrainer, startEdgeFunction, startMailDrainer } from "@tapsheet/local-supabase";
+import {
+  type EdgeFunction,
+  type MailDrainer,
+  startEdgeFunction,
+  startMailDrainer,
+} from "@tapsheet/local-supabase";
 
 import { SUPABASE_DIR, useLocalSupabase, validSignup } from "./support/local-supabase";
 import { HIRING_TEAM, SITE_URL, useMail } from "./support/mail";
@@ -104,7 +109,11 @@ describe("one mailbox, one message", () => {
 
   it("sends one beta confirmation a day to a mailbox however its address is spelled", async () => {
     const local = `beta${crypto.randomUUID().slice(0, 8)}`;
-    const spellings = [`${local}@gmail.com`, `${local}+1@gmail.com`, `${local.slice(0, 2)}.${local.slice(2)}@googlemail.com`];
+    const spellings = [
+      `${local}@gmail.com`,
+      `${local}+1@gmail.com`,
+      `${local.slice(0, 2)}.${local.slice(2)}@googlemail.com`,
+    ];
     for (const email of spellings) await signUp(email);
     await (await startBetaDrainer()).drain();
     expect(deliveredTo(spellings)).toHaveLength(1);
@@ -112,7 +121,10 @@ describe("one mailbox, one message", () => {
 
   it("holds beta confirmations to a global hourly ceiling, oldest first when it allows", async () => {
     await backend.api.query("update public.api_limits set global_max = 2 where action = 'beta_mail'");
-    const addresses = Array.from({ length: 4 }, (_, index) => `beta${index}.${crypto.randomUUID()}@example.com`);
+    const addresses = Array.from(
+      { length: 4 },
+      (_, index) => `beta${index}.${crypto.randomUUID()}@example.com`,
+    );
     for (const email of addresses) await signUp(email);
     const drainer = await startBetaDrainer();
     expect(await drainer.drain()).toEqual({ sent: 2, retrying: 0, failed: 0, suppressed: 0 });
@@ -136,7 +148,10 @@ describe("a flood of applications", () => {
     const drainer = await startDrainer();
     await drainer.drain();
     expect(provider.to(real.candidate.email)).toHaveLength(1);
-    expect((await mailOf(real.candidate.id))[0]).toMatchObject({ kind: "applicant_confirmation", status: "sent" });
+    expect((await mailOf(real.candidate.id))[0]).toMatchObject({
+      kind: "applicant_confirmation",
+      status: "sent",
+    });
     // Five notices, then the rest wait for the digest: the team is not sent 52 notices.
     expect(provider.to(HIRING_TEAM)).toHaveLength(5);
     const [digest] = await backend.api.query<{ members: number; due_in_seconds: number }>(
@@ -167,7 +182,9 @@ describe("a flood of applications", () => {
       await drainer.drain();
       expect(receipts()).toEqual(order.slice(0, Math.min(10 * hour, order.length)));
       // The hour passes.
-      await backend.api.query("update private.outbox set sent_at = sent_at - interval '1 hour' where sent_at is not null");
+      await backend.api.query(
+        "update private.outbox set sent_at = sent_at - interval '1 hour' where sent_at is not null",
+      );
     }
     expect(provider.to(real.candidate.email)).toHaveLength(1);
   }, 180_000);
@@ -183,7 +200,9 @@ describe("staff mail is not list mail", () => {
     const receipt = provider
       .to(HIRING_TEAM)
       .find(({ request }) => request.body.subject.startsWith("We received your application"));
-    const link = /^<([^>]+)>$/.exec((receipt?.request.body.headers as Record<string, string>)["List-Unsubscribe"])?.[1];
+    const link = /^<([^>]+)>$/.exec(
+      (receipt?.request.body.headers as Record<string, string>)["List-Unsubscribe"],
+    )?.[1];
     expect(link).toContain("/functions/v1/unsubscribe?token=");
     const posted = await fetch(link ?? "", { method: "POST", body: "List-Unsubscribe=One-Click" });
     expect(await posted.json()).toEqual({ status: "unsubscribed" });
@@ -222,7 +241,10 @@ describe("the digest", () => {
     );
     for (const { candidate } of applications.slice(5)) {
       expect(digest?.request.body.text).toContain(candidate.email);
-      expect((await mailOf(candidate.id))[1]).toMatchObject({ kind: "hiring_team_notice", status: "digested" });
+      expect((await mailOf(candidate.id))[1]).toMatchObject({
+        kind: "hiring_team_notice",
+        status: "digested",
+      });
     }
 
     // The next application in the flood waits for the next digest, 15 minutes after this one.

@@ -9,7 +9,7 @@ import { SEED_JOBS, candidateWithResume, useLocalSupabase } from "./support/loca
 import { HIRING_TEAM, useMail } from "./support/mail";
 
 const backend = useLocalSupabase();
-const { provider, startDrainer, mailOf, dueNow, apply } = useMail(backend);
+const { provider, startDrainer, mailOf, apply } = useMail(backend);
 
 const LURE = "URGENT: your account is locked, visit https://evil.example";
 

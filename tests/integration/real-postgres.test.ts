@@ -449,9 +449,10 @@ describe("migrations on real PostgreSQL", () => {
     await first.query("set local role service_role");
     // Each drainer claims one message a call; two calls each.
     const claimTwice = async (client: typeof first) =>
-      [...(await client.query<{ message_id: string }>(claim)).rows, ...(await client.query<{ message_id: string }>(claim)).rows].map(
-        (row) => row.message_id,
-      );
+      [
+        ...(await client.query<{ message_id: string }>(claim)).rows,
+        ...(await client.query<{ message_id: string }>(claim)).rows,
+      ].map((row) => row.message_id);
     const firstClaim = await claimTwice(first);
     // The first claims are not committed yet: their rows are locked and skipped, not waited for.
     await second.query("begin");

@@ -256,7 +256,9 @@ describe("reads the public key must not get", () => {
     }
     for (const role of ["anon", "authenticated"] as const) {
       for (const table of ["private.outbox", "private.mail_kinds"]) {
-        await expect(backend.api.queryAs(role, `select * from ${table}`)).rejects.toThrow(/permission denied/);
+        await expect(backend.api.queryAs(role, `select * from ${table}`)).rejects.toThrow(
+          /permission denied/,
+        );
       }
     }
   });

@@ -111,7 +111,10 @@ async function send<Settings extends MailSettings>(
     case "retry":
       return { outcome: "failed", answer: result.answer };
     case "unauthorized":
-      return { outcome: "held", answer: `the e-mail provider refused the key or the sender: ${result.answer}` };
+      return {
+        outcome: "held",
+        answer: `the e-mail provider refused the key or the sender: ${result.answer}`,
+      };
     case "permanent":
       return { outcome: "permanent", answer: result.answer };
   }
@@ -153,7 +156,9 @@ function readSettings<Settings extends MailSettings>(
   sender: MailSender<Settings>,
   platform: ServiceApi,
 ): Settings | string {
-  const missing = ["EMAIL_API_KEY", sender.fromSecret, ...sender.secrets, "SITE_URL"].filter((name) => get(name) === "");
+  const missing = ["EMAIL_API_KEY", sender.fromSecret, ...sender.secrets, "SITE_URL"].filter(
+    (name) => get(name) === "",
+  );
   if (missing.length > 0) return `Missing function secrets: ${missing.join(", ")}`;
   const from = get(sender.fromSecret);
   if (singleLine(from) !== from) return `${sender.fromSecret} must be a single line`;
@@ -172,7 +177,6 @@ function readSettings<Settings extends MailSettings>(
 
 /** Serves the sending function: every call drains what is due, as described at the top. */
 export function serveMail<Settings extends MailSettings>(sender: MailSender<Settings>) {
-
   /** Records on the due messages why nothing can be sent, and says so. */
   async function holdAll(platform: ServiceApi, problem: string): Promise<Response> {
     const held = await serviceRpc<number>(platform, "hold_mail", { sender: sender.name, problem });

@@ -56,7 +56,11 @@ function waiting(queued: number, oldestSeconds: number | null, oldestError: stri
   );
 }
 
-export function staffSummary(report: MailReport, beta: BetaMailReport, to: string): Omit<OutgoingEmail, "headers"> {
+export function staffSummary(
+  report: MailReport,
+  beta: BetaMailReport,
+  to: string,
+): Omit<OutgoingEmail, "headers"> {
   const problems = [
     report.failed > 0 ? `${report.failed} failed` : null,
     report.rejected > 0 ? `${report.rejected} rejected` : null,

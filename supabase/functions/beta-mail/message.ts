@@ -33,13 +33,13 @@ export function confirmationEmail(
     ].join("\n"),
     html: page(
       "<p>Hello,</p>" +
-      "<p>Thank you for joining the Tapsheet beta. Please confirm that this address is yours and that you want " +
-      "to hear from us about the beta:</p>" +
-      `<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my sign-up</a></p>` +
-      `<p>The link works until ${expires}. If you did not sign up, ignore this e-mail: an unconfirmed sign-up ` +
-      "is deleted after 30 days.</p>" +
-      `<p style="font-size: 13px; color: #555;">To leave and stop all mail from Tapsheet, ` +
-      `<a href="${escapeHtml(links.unsubscribeUrl)}">unsubscribe</a> (or use your mail app's Unsubscribe button).</p>` +
+        "<p>Thank you for joining the Tapsheet beta. Please confirm that this address is yours and that you want " +
+        "to hear from us about the beta:</p>" +
+        `<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my sign-up</a></p>` +
+        `<p>The link works until ${expires}. If you did not sign up, ignore this e-mail: an unconfirmed sign-up ` +
+        "is deleted after 30 days.</p>" +
+        `<p style="font-size: 13px; color: #555;">To leave and stop all mail from Tapsheet, ` +
+        `<a href="${escapeHtml(links.unsubscribeUrl)}">unsubscribe</a> (or use your mail app's Unsubscribe button).</p>` +
         "<p>The Tapsheet team</p>",
     ),
   };
