@@ -51,20 +51,6 @@ export async function serviceInsert(table: string, row: Record<string, unknown>)
     throw new Error(`service insert ${table} failed: ${res.status} ${await res.text()}`);
 }
 
-/** Updates rows with the service role (staff), e.g. a limit in public.api_limits. */
-export async function serviceUpdate(
-  table: string,
-  query: string,
-  values: Record<string, unknown>,
-): Promise<void> {
-  const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, {
-    method: "PATCH",
-    headers: { ...serviceHeaders, "Content-Type": "application/json" },
-    body: JSON.stringify(values),
-  });
-  if (!res.ok) throw new Error(`service update ${table} failed: ${res.status} ${await res.text()}`);
-}
-
 /** Deletes rows with the service role, e.g. content a test added, so later tests see the seed again. */
 export async function serviceDelete(table: string, query: string): Promise<void> {
   const res = await fetch(`${E2E_API_URL}/rest/v1/${table}?${query}`, {

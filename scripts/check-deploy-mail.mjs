@@ -7,12 +7,12 @@ export const STUCK_AFTER_SECONDS = 15 * 60;
 const MB = 1024 * 1024;
 
 const FUNCTION_FIX =
-  "read private.application_mail (README, Application mail): set the function's secrets and deploy it " +
+  "read private.outbox (README, Application mail): set the function's secrets and deploy it " +
   "(supabase functions deploy application-mail), check the send-application-mail cron job and the Vault entries " +
   "project_url and service_role_key; re-queue failed messages once the cause is fixed";
 
 const BETA_FIX =
-  "read private.beta_mail (README, Beta sign-ups): set EMAIL_API_KEY, BETA_EMAIL_FROM and SITE_URL and deploy the " +
+  "read private.outbox (README, Beta sign-ups): set EMAIL_API_KEY, BETA_EMAIL_FROM and SITE_URL and deploy the " +
   "function (supabase functions deploy beta-mail), check the send-beta-mail cron job and the Vault entries " +
   "project_url and service_role_key; re-queue failed messages once the cause is fixed";
 
