@@ -215,6 +215,25 @@ describe("staff mail is not list mail", () => {
     expect(notices[0]?.request.body.text).toContain(later.candidate.email);
     expect(notices[0]?.request.body.headers).toBeUndefined();
     expect((await mailOf(later.candidate.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
+
+    // The staff summary (to the team address when no STAFF_EMAIL is set) still arrives too.
+    const [{ alert } = { alert: null }] = await backend.api.query<{ alert: string }>(
+      "select global_max::text as alert from public.api_limits where action = 'resume_bytes'",
+    );
+    await backend.api.query("update public.api_limits set global_max = 0 where action = 'resume_bytes'");
+    try {
+      await drainer.drain();
+    } finally {
+      await backend.api.query(
+        "update public.api_limits set global_max = $1::bigint where action = 'resume_bytes'",
+        [alert],
+      );
+    }
+    const summary = provider
+      .to(HIRING_TEAM)
+      .find(({ request }) => request.body.subject.startsWith("Tapsheet mail"));
+    expect(summary?.request.body.subject).toBe("Tapsheet mail: resume bytes passed their alert level");
+    expect(summary?.request.body.headers).toBeUndefined();
   });
 });
 
