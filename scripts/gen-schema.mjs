@@ -3,16 +3,51 @@
 // policies), every trigger that calls a function of ours, and the current body of every function in those schemas
 // (pg_get_functiondef). Migrations say what changed; this file says what is. Generated, never edited by hand.
 // `--check` writes nothing and fails when the file differs from what the migrations give (the gate runs it).
+// Both modes also fail when a migration from HEADERS_REQUIRED_FROM on replaces a function an earlier migration
+// made without naming it in the comment at its top (where a migration says what it changes).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { openDatabase } from "@tapsheet/local-supabase";
+import { listMigrations, openDatabase } from "@tapsheet/local-supabase";
 
+const SUPABASE_DIR = fileURLToPath(new URL("../supabase", import.meta.url));
 const TARGET = fileURLToPath(new URL("../supabase/schema.sql", import.meta.url));
+/** The first migration written under the header rule; earlier ones are left as they were applied. */
+const HEADERS_REQUIRED_FROM = "20261126090000";
 const SCHEMAS = ["public", "private"];
 const check = process.argv.includes("--check");
 
-const { db } = await openDatabase({ supabaseDir: fileURLToPath(new URL("../supabase", import.meta.url)) });
+/** Functions a migration replaces that earlier ones made, missing from the comment at its top. */
+function unnamedReplacements() {
+  const made = new Set();
+  const problems = [];
+  for (const migration of listMigrations(SUPABASE_DIR)) {
+    const header = /^(?:\s*--[^\n]*\n)*/.exec(migration.sql)?.[0] ?? "";
+    const defined = [
+      ...migration.sql.matchAll(/^create\s+(?:or\s+replace\s+)?function\s+([a-z_]+\.[a-z_0-9]+)\s*\(/gim),
+    ].map((match) => (match[1] ?? "").toLowerCase());
+    if (migration.version >= HEADERS_REQUIRED_FROM) {
+      for (const name of new Set(defined)) {
+        const bare = name.split(".")[1] ?? name;
+        if (made.has(name) && !new RegExp(`\\b${bare}\\b`).test(header))
+          problems.push(`${migration.file}: ${name}`);
+      }
+    }
+    for (const name of defined) made.add(name);
+  }
+  return problems;
+}
+
+const unnamed = unnamedReplacements();
+if (unnamed.length > 0) {
+  console.error(
+    "These migrations replace a function without saying so in the comment at their top (name it and say what " +
+      `changed):\n${unnamed.map((line) => `  ${line}`).join("\n")}`,
+  );
+  process.exitCode = 1;
+}
+
+const { db } = await openDatabase({ supabaseDir: SUPABASE_DIR });
 try {
   /** @param {string} sql @param {unknown[]} [params] @returns {Promise<any[]>} */
   const rows = async (sql, params = []) => (await db.query(sql, params)).rows;

@@ -20,8 +20,11 @@
 --   registered for it, and a suppression cannot stop it. Suppression applies to the public kinds only.
 -- - A notice no longer carries what the applicant wrote as links (LinkedIn, portfolio): the claim gives the
 --   function only the applicant's name, address and position.
--- - confirm_signup cancels the sign-up's confirmation in the new table; the reports read it (same shape, plus
---   `deferred` and the ceiling for beta mail); the staff summary is due for deferred beta mail too.
+-- - Rewritten to read and write private.outbox, otherwise as before: confirm_signup (cancels the sign-up's queued
+--   confirmation), application_mail_report and beta_mail_report (both now through private.mail_report, same shape;
+--   beta mail's adds `deferred` and its ceiling), staff_summary_due (also due when beta mail is deferred),
+--   queue_application_mail_summary (purges staff mail and digests after 30 days), queue_application_mail_test and
+--   application_mail_message.
 
 -- The kinds of mail ---------------------------------------------------------------------------------------------
 
