@@ -81,7 +81,7 @@ export function mailChecks({ rpc, Problem, testTo, timeoutMs = 180_000, pollMs =
   /** The same for the beta sign-up confirmations (beta_mail_report). */
   async function checkBetaMailFlowing() {
     const mail = /**
-     * @type {{ sent: number, failed: number, suppressed: number, queued: number,
+     * @type {{ sent: number, failed: number, suppressed: number, queued: number, deferred: number,
      *   oldest_queued_seconds: number | null, oldest_queued_error: string | null,
      *   recent_failures: { kind: string, status: string, last_error: string | null }[] }}
      */ (await rpc("beta_mail_report", {}));
@@ -89,7 +89,7 @@ export function mailChecks({ rpc, Problem, testTo, timeoutMs = 180_000, pollMs =
     if (faults.length > 0) throw new Problem(faults.join("; "), BETA_FIX);
     return (
       `last 24 hours: ${mail.sent} sent, ${mail.failed} failed, ${mail.suppressed} suppressed (unsubscribed); ` +
-      `now ${mail.queued} queued${oldestText(mail.oldest_queued_seconds)}`
+      `now ${mail.queued} queued${oldestText(mail.oldest_queued_seconds)}, ${mail.deferred} deferred by the hourly ceiling`
     );
   }
 
