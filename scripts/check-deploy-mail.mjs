@@ -7,12 +7,12 @@ export const STUCK_AFTER_SECONDS = 15 * 60;
 const MB = 1024 * 1024;
 
 const FUNCTION_FIX =
-  "read private.application_mail (README, Application mail): set the function's secrets and deploy it " +
+  "read private.outbox (README, Application mail): set the function's secrets and deploy it " +
   "(supabase functions deploy application-mail), check the send-application-mail cron job and the Vault entries " +
   "project_url and service_role_key; re-queue failed messages once the cause is fixed";
 
 const BETA_FIX =
-  "read private.beta_mail (README, Beta sign-ups): set EMAIL_API_KEY, BETA_EMAIL_FROM and SITE_URL and deploy the " +
+  "read private.outbox (README, Beta sign-ups): set EMAIL_API_KEY, BETA_EMAIL_FROM and SITE_URL and deploy the " +
   "function (supabase functions deploy beta-mail), check the send-beta-mail cron job and the Vault entries " +
   "project_url and service_role_key; re-queue failed messages once the cause is fixed";
 
@@ -81,7 +81,7 @@ export function mailChecks({ rpc, Problem, testTo, timeoutMs = 180_000, pollMs =
   /** The same for the beta sign-up confirmations (beta_mail_report). */
   async function checkBetaMailFlowing() {
     const mail = /**
-     * @type {{ sent: number, failed: number, suppressed: number, queued: number,
+     * @type {{ sent: number, failed: number, suppressed: number, queued: number, deferred: number,
      *   oldest_queued_seconds: number | null, oldest_queued_error: string | null,
      *   recent_failures: { kind: string, status: string, last_error: string | null }[] }}
      */ (await rpc("beta_mail_report", {}));
@@ -89,7 +89,7 @@ export function mailChecks({ rpc, Problem, testTo, timeoutMs = 180_000, pollMs =
     if (faults.length > 0) throw new Problem(faults.join("; "), BETA_FIX);
     return (
       `last 24 hours: ${mail.sent} sent, ${mail.failed} failed, ${mail.suppressed} suppressed (unsubscribed); ` +
-      `now ${mail.queued} queued${oldestText(mail.oldest_queued_seconds)}`
+      `now ${mail.queued} queued${oldestText(mail.oldest_queued_seconds)}, ${mail.deferred} deferred by the hourly ceiling`
     );
   }
 

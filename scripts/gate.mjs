@@ -49,6 +49,7 @@ const npx = "npx";
 step("The pinned Node.js", process.execPath, ["scripts/check-node.mjs"]);
 step("Format check (prettier)", npx, ["prettier", "--check", "."]);
 step("Database types match the migrations", process.execPath, ["scripts/gen-db-types.mjs", "--check"]);
+step("Schema dump matches the migrations", process.execPath, ["scripts/gen-schema.mjs", "--check"]);
 // Route types are generated first: type-aware lint rules read them.
 step("Types (react-router typegen + tsc)", "npm", ["run", "--silent", "typecheck"]);
 step("Lint (eslint)", npx, ["eslint", ".", "--max-warnings", "0"]);

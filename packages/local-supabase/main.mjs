@@ -15,7 +15,7 @@
  * beta-mail are called every MAIL_POLL_MS (default 5000), as the hosted project's cron jobs do every minute
  * (decisions 018 and 027), and unsubscribe answers mail clients' one-click POSTs. The functions' secrets come from
  * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
- * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the beta mail links to and whose host names staff
+ * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the mail links to and whose host names staff
  * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. The Auth
  * API's sign-in codes always go to the local mailbox, as the Supabase CLI's Auth mails its local inbox.
  */
@@ -55,6 +55,7 @@ try {
   const mailSettings = {
     EMAIL_API_URL: emailApiUrl,
     EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
+    SITE_URL: siteUrl,
   };
   const [drainer, betaDrainer, unsubscribe] = await Promise.all([
     startMailDrainer({
@@ -72,7 +73,6 @@ try {
       env: {
         ...mailSettings,
         BETA_EMAIL_FROM: process.env.BETA_EMAIL_FROM || "Tapsheet <hello@tapsheet.example>",
-        SITE_URL: siteUrl,
       },
       intervalMs: mailPollMs,
     }),
@@ -93,7 +93,7 @@ try {
         ? `  Application mail goes to ${emailApiUrl} (EMAIL_API_URL)`
         : `  Local mailbox (application and beta mail): ${api.mailboxUrl}/`,
       `  Staff sign-in codes: ${api.mailboxUrl}/ (staff are added with the service key)`,
-      `  Beta mail links to the site at ${siteUrl} (SITE_URL)`,
+      `  Mail links to the site at ${siteUrl} (SITE_URL)`,
       "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
       "",
       `  VITE_SUPABASE_URL=${api.url}`,

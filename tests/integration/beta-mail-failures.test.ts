@@ -22,7 +22,7 @@ const betaDrainers: MailDrainer[] = [];
 
 afterEach(async () => {
   await Promise.all(betaDrainers.splice(0).map((drainer) => drainer.stop("SIGKILL")));
-  await backend.api.query("delete from private.beta_mail");
+  await backend.api.query("delete from private.outbox where kind = 'signup_confirmation'");
 });
 
 /** beta-mail under Deno with the provider and these secrets (each overridable; "" leaves one out). */
@@ -67,7 +67,7 @@ async function betaMailOf(email: string) {
   type Row = Pick<MailRow, "status" | "attempts" | "last_error" | "retry_in_seconds">;
   const [row] = await backend.api.query<Row>(
     `select m.status, m.attempts, m.last_error, extract(epoch from m.next_attempt_at - now())::float8 as retry_in_seconds
-       from private.beta_mail m join public.signups s on s.id = m.signup_id where s.email = $1`,
+       from private.outbox m join public.signups s on s.id = m.signup_id where s.email = $1`,
     [email],
   );
   return row;
@@ -76,7 +76,7 @@ async function betaMailOf(email: string) {
 /** Changes the confirmation queued for `email` (a column set as SQL). */
 async function updateBetaMail(email: string, set: string) {
   await backend.api.query(
-    `update private.beta_mail set ${set} where signup_id in (select id from public.signups where email = $1)`,
+    `update private.outbox set ${set} where signup_id in (select id from public.signups where email = $1)`,
     [email],
   );
 }
@@ -184,7 +184,7 @@ describe("a message held for a day", () => {
     const { candidate } = await apply();
     await updateBetaMail(email, "created_at = now() - interval '24 hours'");
     await backend.api.query(
-      "update private.application_mail set created_at = now() - interval '24 hours' where application_id = $1",
+      "update private.outbox set created_at = now() - interval '24 hours' where application_id = $1",
       [candidate.id],
     );
     const beta = await callRaw((await startBetaDrainer({ EMAIL_API_KEY: "" })).functionUrl);
@@ -218,7 +218,7 @@ describe("a message held for a day", () => {
     const { candidate } = await apply();
     await updateBetaMail(email, "created_at = now() - interval '24 hours'");
     await backend.api.query(
-      "update private.application_mail set created_at = now() - interval '24 hours' where application_id = $1",
+      "update private.outbox set created_at = now() - interval '24 hours' where application_id = $1",
       [candidate.id],
     );
     provider.behaviour = 403;

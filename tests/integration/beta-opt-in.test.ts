@@ -75,7 +75,7 @@ async function signupRow(email: string) {
 /** Moves the recipient's mail a day back, as if the last confirmation went out yesterday. */
 async function aDayLater(email: string) {
   await backend.api.query(
-    `update private.beta_mail set created_at = created_at - interval '25 hours'
+    `update private.outbox set created_at = created_at - interval '25 hours'
       where signup_id in (select id from public.signups where email = $1)`,
     [email],
   );
@@ -240,7 +240,7 @@ describe("one-click unsubscribe", () => {
     expect(allowed).toMatchObject({ data: false, error: null });
 
     // Its owner signs up again: that confirmation goes out, and confirming lifts the suppression.
-    await backend.api.query("update private.beta_mail set created_at = created_at - interval '25 hours'");
+    await backend.api.query("update private.outbox set created_at = created_at - interval '25 hours'");
     expect(await signUp(email)).toEqual({ error: null, status: 201 });
     const [, again] = await expectMail(email, 2);
     expect(await rpc("confirm_signup", confirmationToken(again))).toBe("confirmed");
@@ -251,7 +251,7 @@ describe("one-click unsubscribe", () => {
     expect(lifted).toMatchObject({ data: true, error: null });
   });
 
-  it("holds application mail to it too, and gives every application message the unsubscribe headers", async () => {
+  it("holds an applicant's receipt to it too and gives receipts the unsubscribe headers, never team notices", async () => {
     const team = "hiring@tapsheet.example";
     const drainer = await startMailDrainer({
       supabaseDir: SUPABASE_DIR,
@@ -262,6 +262,7 @@ describe("one-click unsubscribe", () => {
         EMAIL_API_KEY: "local-mailbox",
         EMAIL_FROM: "Tapsheet Careers <careers@tapsheet.example>",
         HIRING_TEAM_EMAIL: team,
+        SITE_URL: TEST_SITE_URL,
       },
     });
     try {
@@ -293,13 +294,15 @@ describe("one-click unsubscribe", () => {
       expect(unsubscribeUrl(confirmation)).toContain("/functions/v1/unsubscribe?token=");
       const notices = (await mail.mailTo(team)).filter((notice) => notice.text.includes(stayed));
       expect(notices).toHaveLength(1);
-      expect(notices[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      // Staff mail is not list mail (decision 039): nothing in it can switch the team's mail off.
+      expect(notices[0]?.headers).toEqual({});
+      expect(notices[0]?.text).not.toContain("/functions/v1/unsubscribe");
       const [held] = await backend.api.query<{ status: string; last_error: string }>(
-        `select m.status, m.last_error from private.application_mail m join public.candidates c on c.id = m.application_id
+        `select m.status, m.last_error from private.outbox m join public.candidates c on c.id = m.application_id
           where c.email = $1 and m.kind = 'applicant_confirmation'`,
         [left],
       );
-      expect(held).toEqual({ status: "failed", last_error: "The recipient unsubscribed from all mail" });
+      expect(held).toEqual({ status: "suppressed", last_error: "The recipient unsubscribed from all mail" });
     } finally {
       await drainer.stop();
     }
@@ -319,7 +322,11 @@ describe("one-click unsubscribe", () => {
     for (const [name, body] of [
       ["register_mail_recipient", { recipient: "a@example.com", unsubscribe_token_hash: "0".repeat(64) }],
       ["unsubscribe_mail_recipient", { token: "a".repeat(43) }],
-      ["claim_beta_mail", { lease_seconds: 60, confirmation_token_hash: "0".repeat(64) }],
+      ["claim_mail", { sender: "beta-mail", lease_seconds: 60 }],
+      [
+        "attach_signup_confirmation_token",
+        { message_id: crypto.randomUUID(), claim: crypto.randomUUID(), token_hash: "0".repeat(64) },
+      ],
     ] as const) {
       const response = await backend.request(`/rest/v1/rpc/${name}`, { method: "POST", body });
       expect(response.status, name).toBe(401);

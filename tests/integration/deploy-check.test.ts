@@ -174,7 +174,7 @@ describe("against an API that takes client addresses from its socket, as product
       });
       expect(stored.status).toBe(201);
       await api.query(
-        `insert into private.application_mail (application_id, kind, status, created_at, last_attempt_at, last_error)
+        `insert into private.outbox (application_id, kind, status, created_at, last_attempt_at, last_error)
          values ($1, 'applicant_confirmation', $2, now() - make_interval(mins => $3), now(), $4)`,
         [candidate.id, status, minutesAgo, lastError],
       );
@@ -232,7 +232,7 @@ describe("against an API that takes client addresses from its socket, as product
       );
       const setMail = (set: string) =>
         api.query(
-          `update private.beta_mail set ${set} where signup_id in (select id from public.signups where email = $1)`,
+          `update private.outbox set ${set} where signup_id in (select id from public.signups where email = $1)`,
           [email],
         );
       try {
@@ -253,7 +253,9 @@ describe("against an API that takes client addresses from its socket, as product
         );
       } finally {
         await api.query("delete from public.signups where email = $1", [email]);
-        await api.query("delete from private.beta_mail where signup_id is null");
+        await api.query(
+          "delete from private.outbox where kind = 'signup_confirmation' and signup_id is null",
+        );
       }
     });
 
@@ -267,6 +269,7 @@ describe("against an API that takes client addresses from its socket, as product
           EMAIL_API_KEY: "local-mailbox",
           EMAIL_FROM: "Tapsheet Careers <careers@tapsheet.example>",
           HIRING_TEAM_EMAIL: "hiring@tapsheet.example",
+          SITE_URL: "http://site.test",
         },
         intervalMs: 200,
       });

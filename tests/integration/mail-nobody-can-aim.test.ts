@@ -9,7 +9,7 @@ import { SEED_JOBS, candidateWithResume, useLocalSupabase } from "./support/loca
 import { HIRING_TEAM, useMail } from "./support/mail";
 
 const backend = useLocalSupabase();
-const { provider, startDrainer, mailOf, dueNow, apply } = useMail(backend);
+const { provider, startDrainer, mailOf, apply } = useMail(backend);
 
 const LURE = "URGENT: your account is locked, visit https://evil.example";
 
@@ -123,19 +123,21 @@ describe("how much mail goes out", () => {
     expect(confirmations[1]?.last_error).toContain("a confirmation went to this address within the last day");
   });
 
-  it("defers what passes the hourly ceiling, visibly, and sends it once the ceiling allows", async () => {
+  it("defers receipts past the hourly ceiling, visibly, never team mail, and sends them once the ceiling allows", async () => {
     await backend.api.query(
-      "update public.api_limits set global_max = 3, window_length = '1 hour' where action = 'application_mail'",
+      "update public.api_limits set global_max = 1, window_length = '1 hour' where action = 'application_mail'",
     );
-    await backend.api.query("update private.application_mail set sent_at = now() - interval '2 hours'");
+    await backend.api.query("update private.outbox set sent_at = now() - interval '2 hours'");
     const first = await apply();
     const second = await apply();
     const drainer = await startDrainer();
+    // The first receipt and both team notices: team mail does not count against the applicants' ceiling.
     expect(await drainer.drain()).toEqual({ sent: 3, retrying: 0, failed: 0, rejected: 0 });
+    expect(provider.to(HIRING_TEAM)).toHaveLength(2);
     const deferred = (await Promise.all([first, second].map(({ candidate }) => mailOf(candidate.id))))
       .flat()
       .filter((row) => row.status === "deferred");
-    expect(deferred).toHaveLength(1);
+    expect(deferred.map((row) => row.kind)).toEqual(["applicant_confirmation"]);
     expect(deferred[0]?.last_error).toContain("the ceiling in public.api_limits (application_mail)");
     expect(deferred[0]?.retry_in_seconds).toBeGreaterThan(3000);
 
@@ -148,13 +150,14 @@ describe("how much mail goes out", () => {
       to: [HIRING_TEAM],
       subject: "Tapsheet mail: 1 deferred",
     });
+    expect(provider.requests[3]?.body.headers).toBeUndefined();
 
-    // Staff raise the ceiling (or the hour passes): the deferred message goes out, nothing was dropped.
-    await backend.api.query("update public.api_limits set global_max = 4 where action = 'application_mail'");
-    for (const { candidate } of [first, second]) await dueNow(candidate.id);
+    // Staff raise the ceiling (or the hour passes): the deferred receipt goes out, nothing was dropped.
+    await backend.api.query("update public.api_limits set global_max = 2 where action = 'application_mail'");
     expect(await drainer.drain()).toEqual({ sent: 1, retrying: 0, failed: 0, rejected: 0 });
     for (const { candidate } of [first, second]) {
       expect((await mailOf(candidate.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
+      expect(provider.to(candidate.email)).toHaveLength(1);
     }
   });
 });

@@ -56,7 +56,7 @@ async function snapshot() {
     // Application mail (decision 018) goes with its application.
     mailFor: (
       await backend.api.query<{ application_id: string }>(
-        "select distinct application_id from private.application_mail order by application_id",
+        "select distinct application_id from private.outbox where application_id is not null order by application_id",
       )
     ).map((row) => row.application_id),
     budgetRecords: (

@@ -223,7 +223,7 @@ describe("reads the public key must not get", () => {
     expect(staff.status).toBe(200);
   });
 
-  it("gets nothing from the application-mail outbox (decision 018), as anon or authenticated", async () => {
+  it("gets nothing from the outbox (decisions 018 and 039), as anon or authenticated", async () => {
     const authenticated = await signJwt(
       { role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 },
       JWT_SECRET,
@@ -231,12 +231,15 @@ describe("reads the public key must not get", () => {
     const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${authenticated}` }];
     for (const headers of callers) {
       // The table is in the unexposed private schema: the Data API does not know it.
-      const read = await backend.request("/rest/v1/application_mail?select=*", { headers });
-      expect(read.status).toBe(404);
+      for (const table of ["outbox", "mail_kinds"]) {
+        const read = await backend.request(`/rest/v1/${table}?select=*`, { headers });
+        expect(read.status).toBe(404);
+      }
       for (const [name, body] of [
-        ["claim_application_mail", { batch_size: 10, lease_seconds: 60 }],
+        ["claim_mail", { sender: "application-mail", lease_seconds: 60 }],
+        ["hold_mail", { sender: "application-mail", problem: "x" }],
         [
-          "record_application_mail",
+          "record_mail",
           {
             message_id: crypto.randomUUID(),
             claim: crypto.randomUUID(),
@@ -252,9 +255,11 @@ describe("reads the public key must not get", () => {
       }
     }
     for (const role of ["anon", "authenticated"] as const) {
-      await expect(backend.api.queryAs(role, "select * from private.application_mail")).rejects.toThrow(
-        /permission denied/,
-      );
+      for (const table of ["private.outbox", "private.mail_kinds"]) {
+        await expect(backend.api.queryAs(role, `select * from ${table}`)).rejects.toThrow(
+          /permission denied/,
+        );
+      }
     }
   });
 
@@ -437,9 +442,9 @@ describe("database grants and policies", () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private')`,
     );
-    // The retention job's two functions (decision 008), the deployment check's three (decision 019), the mail
-    // drainer's and the mail report's (decisions 018 and 026) and the beta mail's six (decisions 027 and 026) are
-    // in the exposed schema for staff only; the content fingerprints (decision 024) and a sign-up's confirmation
+    // The retention job's two functions (decision 008), the deployment check's three (decision 019), the outbox's
+    // claim, record, hold and link token (decision 039), the mail reports, the staff summary and test message
+    // (decisions 026 and 027) and the unsubscribe records (decision 027) are in the exposed schema for staff only; the content fingerprints (decision 024) and a sign-up's confirmation
     // and new link (decision 027) are the three there for the public key.
     expect(
       functions
@@ -449,20 +454,18 @@ describe("database grants and policies", () => {
     ).toEqual([
       "application_mail_message",
       "application_mail_report",
+      "attach_signup_confirmation_token",
       "beta_mail_report",
-      "claim_application_mail",
-      "claim_beta_mail",
+      "claim_mail",
       "confirm_signup",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
-      "hold_application_mail",
-      "hold_beta_mail",
+      "hold_mail",
       "purge_expired_budget_hits",
       "queue_application_mail_summary",
       "queue_application_mail_test",
-      "record_application_mail",
-      "record_beta_mail",
+      "record_mail",
       "register_mail_recipient",
       "resend_signup_confirmation",
       "retention_resume_objects",
@@ -475,13 +478,11 @@ describe("database grants and policies", () => {
     expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
       "application_mail_give_up_after",
-      "application_mail_is_due",
       "application_mail_message",
       "application_mail_report",
-      "beta_mail_is_due",
+      "attach_signup_confirmation_token",
       "beta_mail_report",
-      "claim_application_mail",
-      "claim_beta_mail",
+      "claim_mail",
       "client_address",
       "client_hash",
       "client_key",
@@ -497,10 +498,14 @@ describe("database grants and policies", () => {
       "enforce_single_row_insert",
       "fill_application_position",
       "held_mail_error",
-      "hold_application_mail",
-      "hold_beta_mail",
+      "hold_mail",
       "is_public_request",
       "mail_held_too_long",
+      "mail_is_due",
+      "mail_payload",
+      "mail_report",
+      "mailbox",
+      "mailbox_mailed_today",
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
@@ -509,12 +514,10 @@ describe("database grants and policies", () => {
       "queue_signup_confirmation",
       "raise_too_many_requests",
       "record_application_client",
-      "record_application_mail",
-      "record_beta_mail",
       "record_content_change",
+      "record_mail",
       "register_mail_recipient",
-      "request_application_mail",
-      "request_beta_mail",
+      "request_mail",
       "request_rebuild",
       "request_role",
       "resend_signup_confirmation",
@@ -522,7 +525,7 @@ describe("database grants and policies", () => {
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
-      "settle_beta_mail",
+      "settle_mail",
       "signup_after_insert",
       "signup_repeat_setting",
       "staff_summary_due",

@@ -1,6 +1,6 @@
-// What every message of this project needs before it is sent (docs/decisions/027-beta-double-opt-in.md): a check
-// that its recipient has not unsubscribed, and a one-click unsubscribe link of its own (RFC 8058), given as the
-// List-Unsubscribe and List-Unsubscribe-Post headers and as a link for the message's text.
+// What every message to the public needs before it is sent (decisions 027 and 039; staff mail needs neither): a
+// check that its recipient has not unsubscribed, and a one-click unsubscribe link of its own (RFC 8058), given as
+// the List-Unsubscribe and List-Unsubscribe-Post headers and as a link for the message's text.
 //
 // The link's token is random and only its SHA-256 reaches the database (register_mail_recipient). A retried send
 // registers a new token; the provider delivers the first attempt's message (same Idempotency-Key), whose token was

@@ -3,7 +3,7 @@
 // address is in either: the summary names messages and applications by id, for a lookup in the dashboard.
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
-import { escapeHtml } from "./messages.ts";
+import { escapeHtml, page } from "../_shared/mail-text.ts";
 
 /** `application_mail_report()`, the same report `npm run check:deploy` reads. */
 export interface MailReport {
@@ -34,6 +34,7 @@ export interface BetaMailReport {
   sent: number;
   failed: number;
   suppressed: number;
+  deferred: number;
   queued: number;
   oldest_queued_seconds: number | null;
   oldest_queued_error: string | null;
@@ -41,10 +42,6 @@ export interface BetaMailReport {
 }
 
 const MB = 1024 * 1024;
-
-function page(body: string): string {
-  return `<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #111;">${body}</body></html>`;
-}
 
 function minutes(seconds: number): string {
   return `${Math.floor(seconds / 60)} min`;
@@ -59,7 +56,11 @@ function waiting(queued: number, oldestSeconds: number | null, oldestError: stri
   );
 }
 
-export function staffSummary(report: MailReport, beta: BetaMailReport, to: string): OutgoingEmail {
+export function staffSummary(
+  report: MailReport,
+  beta: BetaMailReport,
+  to: string,
+): Omit<OutgoingEmail, "headers"> {
   const problems = [
     report.failed > 0 ? `${report.failed} failed` : null,
     report.rejected > 0 ? `${report.rejected} rejected` : null,
@@ -68,6 +69,7 @@ export function staffSummary(report: MailReport, beta: BetaMailReport, to: strin
       ? `oldest waiting ${minutes(report.oldest_queued_seconds ?? 0)}`
       : null,
     beta.failed > 0 ? `${beta.failed} beta confirmations failed` : null,
+    beta.deferred > 0 ? `${beta.deferred} beta confirmations deferred` : null,
     (beta.oldest_queued_seconds ?? 0) >= 900
       ? `oldest beta confirmation waiting ${minutes(beta.oldest_queued_seconds ?? 0)}`
       : null,
@@ -102,12 +104,13 @@ export function staffSummary(report: MailReport, beta: BetaMailReport, to: strin
     `- sent: ${beta.sent}`,
     `- failed (will not be sent): ${beta.failed}`,
     `- suppressed (the recipient unsubscribed): ${beta.suppressed}`,
+    `- deferred by the hourly ceiling: ${beta.deferred}`,
     waiting(beta.queued, beta.oldest_queued_seconds, beta.oldest_queued_error),
     ...beta.recent_failures.map(
       (failure) => `- failed ${failure.id} ${failure.at}: ${failure.last_error ?? ""}`,
     ),
     "",
-    "Every message is in private.application_mail or private.beta_mail (the README's Application mail section",
+    "Every message is in private.outbox (the README's Application mail section",
     "shows the queries, and how to send a failed one again). npm run check:deploy reports the same figures.",
   ];
   return {
@@ -120,7 +123,7 @@ export function staffSummary(report: MailReport, beta: BetaMailReport, to: strin
   };
 }
 
-export function testMessage(to: string): OutgoingEmail {
+export function testMessage(to: string): Omit<OutgoingEmail, "headers"> {
   const text =
     "This message was sent by the deployment check (npm run check:deploy) to prove that application mail leaves " +
     "the project. Nothing to do.";

@@ -2,52 +2,16 @@
 // any address, so the message to that address must hold only our words and our two links (the confirmation page and
 // the unsubscribe link).
 
-export interface ClaimedConfirmation {
-  message_id: string;
-  claim_id: string;
-  attempts: number;
-  queued_at: string;
-  email: string;
-  expires_at: string;
-}
-
-export interface ConfirmationEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-/** One bare address (no display name, commas, quotes, spaces or controls), or null. */
-export function plainAddress(value: string): string | null {
-  return value.length <= 254 &&
-    /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
-      value,
-    )
-    ? value
-    : null;
-}
+import type { OutgoingEmail } from "../_shared/email-provider.ts";
+import { escapeHtml, page } from "../_shared/mail-text.ts";
 
 export const CONFIRMATION_SUBJECT = "Confirm your Tapsheet beta sign-up";
 
 export function confirmationEmail(
-  message: ClaimedConfirmation,
   to: string,
-  links: { confirmUrl: string; unsubscribeUrl: string },
-): ConfirmationEmail {
-  const expires = new Date(message.expires_at).toISOString().slice(0, 10);
+  links: { confirmUrl: string; unsubscribeUrl: string; expiresAt: string },
+): Omit<OutgoingEmail, "headers"> {
+  const expires = new Date(links.expiresAt).toISOString().slice(0, 10);
   return {
     to,
     subject: CONFIRMATION_SUBJECT,
@@ -67,16 +31,16 @@ export function confirmationEmail(
       "",
       "The Tapsheet team",
     ].join("\n"),
-    html:
-      '<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #111;">' +
+    html: page(
       "<p>Hello,</p>" +
-      "<p>Thank you for joining the Tapsheet beta. Please confirm that this address is yours and that you want " +
-      "to hear from us about the beta:</p>" +
-      `<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my sign-up</a></p>` +
-      `<p>The link works until ${expires}. If you did not sign up, ignore this e-mail: an unconfirmed sign-up ` +
-      "is deleted after 30 days.</p>" +
-      `<p style="font-size: 13px; color: #555;">To leave and stop all mail from Tapsheet, ` +
-      `<a href="${escapeHtml(links.unsubscribeUrl)}">unsubscribe</a> (or use your mail app's Unsubscribe button).</p>` +
-      "<p>The Tapsheet team</p></body></html>",
+        "<p>Thank you for joining the Tapsheet beta. Please confirm that this address is yours and that you want " +
+        "to hear from us about the beta:</p>" +
+        `<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my sign-up</a></p>` +
+        `<p>The link works until ${expires}. If you did not sign up, ignore this e-mail: an unconfirmed sign-up ` +
+        "is deleted after 30 days.</p>" +
+        `<p style="font-size: 13px; color: #555;">To leave and stop all mail from Tapsheet, ` +
+        `<a href="${escapeHtml(links.unsubscribeUrl)}">unsubscribe</a> (or use your mail app's Unsubscribe button).</p>` +
+        "<p>The Tapsheet team</p>",
+    ),
   };
 }

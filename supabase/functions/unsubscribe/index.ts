@@ -1,9 +1,9 @@
-// One-click unsubscribe (RFC 8058; docs/decisions/027-beta-double-opt-in.md). Every message's List-Unsubscribe
-// header points here with its own token, and the function is deployed without JWT verification
+// One-click unsubscribe (RFC 8058; decisions 027 and 039). Every message to the public has a List-Unsubscribe
+// header pointing here with its own token (staff mail has none), and the function is deployed without JWT verification
 // (supabase/config.toml), because a mail client POSTs `List-Unsubscribe=One-Click` with no key or session.
 //
-//   POST ?token=…  suppresses the message's recipient (no further mail of any kind until they sign up again and
-//                  confirm) and removes their beta sign-up; answers { status: "unsubscribed" } or 404 "invalid".
+//   POST ?token=…  suppresses the message's recipient (no further public mail until they sign up again and
+//                  confirm; mail to staff is never suppressed) and removes their beta sign-up; answers { status: "unsubscribed" } or 404 "invalid".
 //   GET  ?token=…  never unsubscribes (link scanners prefetch GETs): redirects to the site's /beta/unsubscribe
 //                  page, which asks, then sends the same POST.
 //

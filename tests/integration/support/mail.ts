@@ -18,6 +18,8 @@ import { candidateWithResume, type LocalSupabaseHarness, pdfBytes, SUPABASE_DIR 
 
 export const FROM = "Tapsheet Careers <careers@tapsheet.example>";
 export const HIRING_TEAM = "hiring@tapsheet.example";
+/** The site the mail links to (the staff desk for the team). */
+export const SITE_URL = "http://site.test";
 
 interface ProviderRequest {
   idempotencyKey: string | null;
@@ -115,7 +117,7 @@ export function useMail(backend: LocalSupabaseHarness) {
     provider.reset();
     // Each test starts with an empty outbox: what one test left failed must not make the next one's call send the
     // staff summary.
-    await backend.api.query("delete from private.application_mail");
+    await backend.api.query("delete from private.outbox");
   });
 
   afterAll(async () => {
@@ -130,6 +132,7 @@ export function useMail(backend: LocalSupabaseHarness) {
         EMAIL_API_KEY: "re_test_key",
         EMAIL_FROM: FROM,
         HIRING_TEAM_EMAIL: HIRING_TEAM,
+        SITE_URL,
         ...env,
       }).filter(([, value]) => value !== ""),
     );
@@ -157,7 +160,7 @@ export function useMail(backend: LocalSupabaseHarness) {
     return backend.api.query<MailRow>(
       `select id, kind, status, attempts, last_error, provider_message_id,
               extract(epoch from next_attempt_at - now())::float8 as retry_in_seconds
-         from private.application_mail where application_id = $1 order by kind`,
+         from private.outbox where application_id = $1 order by kind`,
       [applicationId],
     );
   }
@@ -165,7 +168,7 @@ export function useMail(backend: LocalSupabaseHarness) {
   /** What a staff member does by hand when they do not want to wait: the next attempt is due now. */
   async function dueNow(applicationId: string) {
     await backend.api.query(
-      `update private.application_mail set next_attempt_at = now(), claimed_until = now()
+      `update private.outbox set next_attempt_at = now(), claimed_until = now()
         where application_id = $1 and status in ('queued', 'deferred', 'sending')`,
       [applicationId],
     );
