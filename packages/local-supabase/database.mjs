@@ -110,10 +110,10 @@ function withoutCommentLines(sql) {
  * Applies the migrations not yet recorded in supabase_migrations.schema_migrations (the CLI's history table),
  * each in its own transaction.
  * @param {PGlite} db
- * @param {string} supabaseDir
+ * @param {ReturnType<typeof listMigrations>} migrations
  * @returns {Promise<string[]>} the files applied
  */
-async function applyPendingMigrations(db, supabaseDir) {
+async function applyPendingMigrations(db, migrations) {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -129,7 +129,7 @@ async function applyPendingMigrations(db, supabaseDir) {
   );
   /** @type {string[]} */
   const files = [];
-  for (const migration of listMigrations(supabaseDir)) {
+  for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     try {
       await db.transaction(async (tx) => {
@@ -156,11 +156,26 @@ async function applyPendingMigrations(db, supabaseDir) {
 const SNAPSHOT_DIR = path.join(os.tmpdir(), "tapsheet-local-supabase-snapshots");
 
 /**
- * A name for the database that the current schema files produce on the installed PGlite.
+ * The schema files, read once: the snapshot's name and the database built under it come from the same contents,
+ * even when a migration is added or removed while a database is being built.
+ * @typedef {{ bootstrap: string, migrations: ReturnType<typeof listMigrations>, seed: string }} SchemaFiles
  * @param {string} supabaseDir
+ * @returns {SchemaFiles}
+ */
+function readSchemaFiles(supabaseDir) {
+  return {
+    bootstrap: readBootstrapSql(),
+    migrations: listMigrations(supabaseDir),
+    seed: readSeedSql(supabaseDir),
+  };
+}
+
+/**
+ * A name for the database that the schema files produce on the installed PGlite.
+ * @param {SchemaFiles} schema
  * @returns {string}
  */
-function snapshotFile(supabaseDir) {
+function snapshotFile(schema) {
   const hash = createHash("sha256");
   try {
     const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
@@ -168,23 +183,23 @@ function snapshotFile(supabaseDir) {
   } catch {
     hash.update("pglite-unknown");
   }
-  hash.update(readBootstrapSql());
-  for (const migration of listMigrations(supabaseDir)) {
+  hash.update(schema.bootstrap);
+  for (const migration of schema.migrations) {
     hash.update(`\u0000${migration.file}\u0000${migration.sql}`);
   }
-  hash.update(readSeedSql(supabaseDir));
+  hash.update(schema.seed);
   return path.join(SNAPSHOT_DIR, `${hash.digest("hex").slice(0, 32)}.tar.gz`);
 }
 
 /**
  * Applies the bootstrap, the migrations and the seed to a new, empty database.
  * @param {PGlite} db
- * @param {string} supabaseDir
+ * @param {SchemaFiles} schema
  */
-async function buildSchema(db, supabaseDir) {
-  await db.exec(readBootstrapSql());
-  const migrationsApplied = await applyPendingMigrations(db, supabaseDir);
-  await db.exec(readSeedSql(supabaseDir));
+async function buildSchema(db, schema) {
+  await db.exec(schema.bootstrap);
+  const migrationsApplied = await applyPendingMigrations(db, schema.migrations);
+  await db.exec(schema.seed);
   return migrationsApplied;
 }
 
@@ -229,14 +244,15 @@ async function writeSnapshot(db, file) {
  * @returns {Promise<PGlite>}
  */
 async function createFresh(pgdata, supabaseDir) {
-  const file = snapshotFile(supabaseDir);
+  const schema = readSchemaFiles(supabaseDir);
+  const file = snapshotFile(schema);
   const options = pgdata ? { dataDir: pgdata } : {};
   let snapshot = await readSnapshot(file);
   if (!snapshot) {
     if (!pgdata) {
       const db = await PGlite.create();
       try {
-        await buildSchema(db, supabaseDir);
+        await buildSchema(db, schema);
         await writeSnapshot(db, file);
         return db;
       } catch (error) {
@@ -246,7 +262,7 @@ async function createFresh(pgdata, supabaseDir) {
     }
     const builder = await PGlite.create();
     try {
-      await buildSchema(builder, supabaseDir);
+      await buildSchema(builder, schema);
       snapshot = await writeSnapshot(builder, file);
     } finally {
       await builder.close().catch(() => undefined);
@@ -263,7 +279,7 @@ async function createFresh(pgdata, supabaseDir) {
   }
   const db = await PGlite.create(options);
   try {
-    await buildSchema(db, supabaseDir);
+    await buildSchema(db, schema);
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);
@@ -304,7 +320,7 @@ export async function openDatabase({ dataDir, supabaseDir }) {
   }
   const db = await PGlite.create({ dataDir: pgdata });
   try {
-    const migrationsApplied = await applyPendingMigrations(db, supabaseDir);
+    const migrationsApplied = await applyPendingMigrations(db, listMigrations(supabaseDir));
     return {
       db,
       created,
