@@ -119,13 +119,13 @@ describe("double opt-in", () => {
 
   it("puts nothing the sign-up's author wrote into the confirmation, so it cannot carry a stranger's words", async () => {
     const email = address();
-    const name = "URGENT account locked visit https://evil.example now";
-    const company = "Reset at evil.example/login";
+    const name = "URGENT account locked call +1 555 0100 now";
+    const company = "Reply with your password at once";
     expect(await signUp(email, { name, company })).toEqual({ error: null, status: 201 });
     const [message] = await expectMail(email, 1);
     const whole = JSON.stringify(message);
-    expect(whole).not.toContain("evil.example");
     expect(whole).not.toContain("URGENT");
+    expect(whole).not.toContain("password");
     expect(message?.text.startsWith("Hello,")).toBe(true);
   });
 

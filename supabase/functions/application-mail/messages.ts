@@ -4,6 +4,7 @@
 // team and place come from the job the application names.
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
+import { mailAddress } from "../_shared/mail-address.ts";
 
 /** A claimed application message and its application, as `claim_application_mail` returns it. */
 export interface ApplicationMessage {
@@ -71,16 +72,10 @@ export function singleLine(value: string): string {
 }
 
 /**
- * A bare address the provider cannot read as more than one recipient or as a display name: one @, no spaces,
- * controls, quotes, commas, semicolons or angle brackets. Null when the value is not such an address.
+ * A bare address the provider cannot read as more than one recipient or as a display name, and that the database
+ * would have stored: the one address rule (../_shared/mail-address.ts). Null when the value is not such an address.
  */
-export function safeAddress(value: string): string | null {
-  return /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
-    value,
-  ) && value.length <= 254
-    ? value
-    : null;
-}
+export const safeAddress = mailAddress;
 
 function httpLink(url: string | null): string | null {
   if (!url) return null;

@@ -2,6 +2,8 @@
 // any address, so the message to that address must hold only our words and our two links (the confirmation page and
 // the unsubscribe link).
 
+import { mailAddress } from "../_shared/mail-address.ts";
+
 export interface ClaimedConfirmation {
   message_id: string;
   claim_id: string;
@@ -30,15 +32,8 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** One bare address (no display name, commas, quotes, spaces or controls), or null. */
-export function plainAddress(value: string): string | null {
-  return value.length <= 254 &&
-    /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
-      value,
-    )
-    ? value
-    : null;
-}
+/** One bare address (no display name, commas, quotes, spaces or controls), or null: the one address rule. */
+export const plainAddress = mailAddress;
 
 export const CONFIRMATION_SUBJECT = "Confirm your Tapsheet beta sign-up";
 
