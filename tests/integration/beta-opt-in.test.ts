@@ -155,6 +155,47 @@ describe("double opt-in", () => {
     }
   });
 
+  // Before decision 038 a repeat reset created_at (and refreshed the consent record), so a stranger repeating a
+  // sign-up every 29 days kept an unconfirmed address from the 30-day removal, which counts from created_at.
+  it("changes nothing stored on a repeat from another client: name, company, consent record and times stay", async () => {
+    const email = address();
+    expect(await signUp(email, { name: "Ada Park", company: "Northwind Ventures" })).toEqual({
+      error: null,
+      status: 201,
+    });
+    await backend.api.query(
+      "update public.signups set created_at = now() - interval '29 days' where email = $1",
+      [email],
+    );
+    const stored = () =>
+      backend.api.query<Record<string, unknown>>(
+        `select id, name, company, role, aum, source, created_at, confirmed_at, consent_form_version,
+                privacy_notice_version
+           from public.signups where email = $1`,
+        [email],
+      );
+    const before = await stored();
+    expect(before).toHaveLength(1);
+
+    const otherClient = createTestClient(backend.url, backend.api.publishableKey);
+    const repeat = validSignup({
+      email,
+      name: "Eve Mallory",
+      company: "Other Company",
+      role: "lp",
+      aum: null,
+    });
+    expect((await otherClient.from("signups").insert(repeat)).status).toBe(201);
+    expect(await stored()).toEqual(before);
+
+    // The unconfirmed-sign-up removal (created_at older than 30 days) takes it a day later, as it would have.
+    const [due] = await backend.api.query<{ due: boolean }>(
+      "select created_at < now() - interval '30 days' + interval '1 day 1 minute' as due from public.signups where email = $1",
+      [email],
+    );
+    expect(due?.due).toBe(true);
+  });
+
   it("answers invalid and unknown links plainly", async () => {
     for (const token of ["", "short", "x".repeat(43), "not a token!".repeat(5)]) {
       expect(await rpc("confirm_signup", token), token).toBe("invalid");
