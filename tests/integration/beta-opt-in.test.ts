@@ -257,7 +257,7 @@ describe("one-click unsubscribe", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("stops all later mail to the address until it signs up again and confirms", async () => {
+  it("stops all later mail to the address; a fresh sign-up gets its confirmation, and confirming lifts nothing", async () => {
     const email = address();
     await signUp(email);
     const [message] = await expectMail(email, 1);
@@ -280,16 +280,24 @@ describe("one-click unsubscribe", () => {
     });
     expect(allowed).toMatchObject({ data: false, error: null });
 
-    // Its owner signs up again: that confirmation goes out, and confirming lifts the suppression.
+    // Its owner (or anyone) signs up again: that confirmation, queued after the suppression, goes out. Confirming
+    // it confirms the sign-up and never lifts the suppression (before decision 038 it did, so whoever or whatever
+    // opened the link, a mail scanner included, reopened the address to all mail).
     await backend.api.query("update private.beta_mail set created_at = created_at - interval '25 hours'");
     expect(await signUp(email)).toEqual({ error: null, status: 201 });
     const [, again] = await expectMail(email, 2);
     expect(await rpc("confirm_signup", confirmationToken(again))).toBe("confirmed");
-    const lifted = await backend.service.rpc("register_mail_recipient", {
+    expect((await signupRow(email))?.confirmed_at).not.toBeNull();
+    const stillSuppressed = await backend.service.rpc("register_mail_recipient", {
       recipient: email,
       unsubscribe_token_hash: "1".repeat(64),
     });
-    expect(lifted).toMatchObject({ data: true, error: null });
+    expect(stillSuppressed).toMatchObject({ data: false, error: null });
+    const [suppression] = await backend.api.query<{ count: number }>(
+      "select count(*)::int as count from private.mail_suppressions where recipient_hash = private.email_hash($1)",
+      [email],
+    );
+    expect(suppression?.count).toBe(1);
   });
 
   it("holds application mail to it too, and gives every application message the unsubscribe headers", async () => {
