@@ -47,7 +47,7 @@ describe(`one-click unsubscribe with ${ROWS.toLocaleString("en-US")} sign-ups`, 
     await backend.api.query(
       `insert into public.signups (name, email, company, role, consent_form_version, privacy_notice_version)
        select 'Ada Park', 'bulk.' || g || '@example.com', 'Northwind Ventures', 'vc', 'beta-signup-2026-11-25',
-              'privacy-2026-11-25'
+              'privacy-2026-11-26'
          from generate_series(1, $1::int) as g`,
       [ROWS],
     );
