@@ -480,11 +480,17 @@ describe("database grants and policies", () => {
       "application_mail_report",
       "beta_mail_is_due",
       "beta_mail_report",
+      "carries_web_address",
+      "check_candidate_text",
+      "check_signup_text",
+      "checked_text",
       "claim_application_mail",
       "claim_beta_mail",
       "client_address",
       "client_hash",
       "client_key",
+      "client_prefix_hash",
+      "client_prefix_key",
       "client_resume_bytes",
       "confirm_signup",
       "consume_client_budget",
@@ -499,8 +505,11 @@ describe("database grants and policies", () => {
       "held_mail_error",
       "hold_application_mail",
       "hold_beta_mail",
+      "is_mail_address",
       "is_public_request",
       "mail_held_too_long",
+      "prefix_allowance_factor",
+      "prefix_resume_bytes",
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
@@ -512,6 +521,7 @@ describe("database grants and policies", () => {
       "record_application_mail",
       "record_beta_mail",
       "record_content_change",
+      "record_signup_email_hash",
       "register_mail_recipient",
       "request_application_mail",
       "request_beta_mail",
@@ -531,10 +541,16 @@ describe("database grants and policies", () => {
       "unsubscribe_mail_recipient",
     ]);
     for (const fn of functions) {
-      // The storage policy runs its check as the caller, and pages confirm sign-ups: those (and nothing else) are
-      // executable.
+      // The storage policy runs its check as the caller, CHECK constraints call their rules as the writer
+      // (decision 038), and pages confirm sign-ups: those (and nothing else) are executable.
       expect(fn.executable).toBe(
-        ["resume_upload_allowed", "confirm_signup", "resend_signup_confirmation"].includes(fn.name),
+        [
+          "resume_upload_allowed",
+          "carries_web_address",
+          "is_mail_address",
+          "confirm_signup",
+          "resend_signup_confirmation",
+        ].includes(fn.name),
       );
       expect(fn.config).toContain('search_path=""');
     }
