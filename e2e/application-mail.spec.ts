@@ -73,7 +73,10 @@ test("an application through the site puts one confirmation and one team notice 
   expect(notices[0]?.subject).toBe(noticeSubject);
   expect(notices[0]?.html).toContain(`Grace &lt;b&gt;Hopper&lt;/b&gt; ${run}`);
 
-  // A developer opens the mailbox in the browser: the messages are listed, their HTML shown inert.
+  // The mailbox holds every link token: a visitor from elsewhere (this test's forwarded address) gets a 404.
+  expect((await page.request.get(`${E2E_API_URL}/mailbox/messages`)).status()).toBe(404);
+  // A developer on this machine opens the mailbox in the browser: the messages are listed, their HTML shown inert.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "127.0.0.1" });
   await page.goto(`${E2E_API_URL}/mailbox/`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Local mailbox" })).toBeVisible();
   await expect(page.getByRole("heading", { name: noticeSubject })).toHaveCount(1);

@@ -7,18 +7,22 @@ create table private.application_clients (
   application_id uuid not null,
   client_hash text not null,
   created_at timestamp with time zone not null default now(),
+  prefix_hash text,
   constraint application_clients_application_id_fkey FOREIGN KEY (application_id) REFERENCES candidates(id) ON DELETE CASCADE,
   constraint application_clients_pkey PRIMARY KEY (application_id)
 );
 CREATE INDEX application_clients_client_idx ON private.application_clients USING btree (client_hash, created_at);
+CREATE INDEX application_clients_prefix_idx ON private.application_clients USING btree (prefix_hash, created_at) WHERE (prefix_hash IS NOT NULL);
 
 create table private.budget_hits (
   action text not null,
   client_hash text not null,
-  created_at timestamp with time zone not null default now()
+  created_at timestamp with time zone not null default now(),
+  prefix_hash text
 );
 CREATE INDEX budget_hits_client_idx ON private.budget_hits USING btree (action, client_hash, created_at);
 CREATE INDEX budget_hits_created_at_idx ON private.budget_hits USING btree (created_at);
+CREATE INDEX budget_hits_prefix_idx ON private.budget_hits USING btree (action, prefix_hash, created_at) WHERE (prefix_hash IS NOT NULL);
 
 create table private.content_changes (
   id bigint not null,
@@ -96,6 +100,14 @@ create table private.signup_confirmation_tokens (
 );
 CREATE INDEX signup_confirmation_tokens_signup_idx ON private.signup_confirmation_tokens USING btree (signup_id);
 
+create table private.signup_email_hashes (
+  signup_id uuid not null,
+  email_hash text not null,
+  constraint signup_email_hashes_pkey PRIMARY KEY (signup_id),
+  constraint signup_email_hashes_signup_id_fkey FOREIGN KEY (signup_id) REFERENCES signups(id) ON DELETE CASCADE
+);
+CREATE INDEX signup_email_hashes_email_hash_idx ON private.signup_email_hashes USING btree (email_hash);
+
 create table private.unsubscribe_tokens (
   token_hash text not null,
   recipient_hash text not null,
@@ -170,8 +182,9 @@ create table public.candidates (
   constraint candidates_cover_letter_check CHECK (((cover_letter IS NULL) OR ((char_length(cover_letter) <= 10000) AND (translate(cover_letter, '	
 '::text, ''::text) !~ '[[:cntrl:]]'::text)))),
   constraint candidates_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'::text) AND (email !~ '[[:cntrl:]]'::text))),
+  constraint candidates_email_deliverable CHECK (private.is_mail_address(email)) NOT VALID,
   constraint candidates_full_name_check CHECK (((char_length(full_name) <= 200) AND (full_name ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (full_name !~ '[[:cntrl:]]'::text))),
-  constraint candidates_full_name_plain CHECK (((char_length(full_name) <= 100) AND (full_name !~* '(https?://|www\.|[a-z0-9_-]\.[a-z]{2,}/)'::text))) NOT VALID,
+  constraint candidates_full_name_plain CHECK (((char_length(full_name) <= 100) AND (NOT private.carries_web_address(full_name)))) NOT VALID,
   constraint candidates_job_id_fkey FOREIGN KEY (job_id) REFERENCES jobs(id) ON DELETE SET NULL,
   constraint candidates_linkedin_url_check CHECK (((linkedin_url IS NULL) OR ((char_length(linkedin_url) <= 2048) AND (linkedin_url ~* '^https?://[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'::text) AND (linkedin_url !~ '[[:cntrl:]]'::text)))),
   constraint candidates_phone_check CHECK (((char_length(phone) <= 40) AND (phone ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (phone !~ '[[:cntrl:]]'::text))),
@@ -233,12 +246,15 @@ create table public.signups (
   confirmed_at timestamp with time zone,
   constraint signups_aum_check CHECK (((aum IS NULL) OR ((char_length(aum) <= 200) AND (aum !~ '[[:cntrl:]]'::text)))),
   constraint signups_company_check CHECK (((char_length(company) <= 200) AND (company ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff].*[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (company !~ '[[:cntrl:]]'::text))),
+  constraint signups_company_plain CHECK ((NOT private.carries_web_address(company))) NOT VALID,
   constraint signups_consent_form_version_check CHECK (((consent_form_version IS NULL) OR (consent_form_version = 'beta-signup-2026-11-25'::text))),
   constraint signups_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'::text) AND (email !~ '[[:cntrl:]]'::text))),
+  constraint signups_email_deliverable CHECK (private.is_mail_address(email)) NOT VALID,
   constraint signups_email_key UNIQUE (email) DEFERRABLE INITIALLY DEFERRED,
   constraint signups_name_check CHECK (((char_length(name) <= 200) AND (name ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff].*[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (name !~ '[[:cntrl:]]'::text))),
+  constraint signups_name_plain CHECK ((NOT private.carries_web_address(name))) NOT VALID,
   constraint signups_pkey PRIMARY KEY (id),
-  constraint signups_privacy_notice_version_check CHECK (((privacy_notice_version IS NULL) OR (privacy_notice_version = 'privacy-2026-11-25'::text))),
+  constraint signups_privacy_notice_version_check CHECK (((privacy_notice_version IS NULL) OR (privacy_notice_version = ANY (ARRAY['privacy-2026-11-25'::text, 'privacy-2026-11-26'::text])))),
   constraint signups_role_check CHECK ((role = ANY (ARRAY['vc'::text, 'founder'::text, 'lp'::text, 'syndicate'::text, 'other'::text]))),
   constraint signups_source_check CHECK (((source IS NULL) OR (source = ANY (ARRAY['linkedin'::text, 'twitter'::text, 'referral'::text, 'google'::text, 'event'::text, 'other'::text]))))
 );
@@ -253,11 +269,14 @@ CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW 
 CREATE TRIGGER a_enforce_application_budget BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.enforce_application_budget();
 CREATE TRIGGER b_fill_application_position BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.fill_application_position();
 CREATE TRIGGER candidates_single_row_insert AFTER INSERT ON public.candidates REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.enforce_single_row_insert();
+CREATE TRIGGER checked_text BEFORE INSERT OR UPDATE OF full_name, phone ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.check_candidate_text();
 CREATE TRIGGER record_application_client AFTER INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.record_application_client();
 CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION private.record_content_change();
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER a_enforce_signup_budget BEFORE INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.enforce_signup_budget();
+CREATE TRIGGER checked_text BEFORE INSERT OR UPDATE OF name, company, aum ON public.signups FOR EACH ROW EXECUTE FUNCTION private.check_signup_text();
 CREATE TRIGGER prepare_signup BEFORE INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.prepare_signup();
+CREATE TRIGGER record_email_hash AFTER INSERT OR UPDATE OF email ON public.signups FOR EACH ROW EXECUTE FUNCTION private.record_signup_email_hash();
 CREATE TRIGGER signup_after_insert AFTER INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.signup_after_insert();
 CREATE TRIGGER signups_single_row_insert AFTER INSERT ON public.signups REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.enforce_single_row_insert();
 CREATE TRIGGER queue_application_mail AFTER INSERT ON storage.objects FOR EACH ROW WHEN ((new.bucket_id = 'resumes'::text)) EXECUTE FUNCTION private.queue_application_mail();
@@ -271,6 +290,59 @@ CREATE OR REPLACE FUNCTION private.application_mail_give_up_after()
  SET search_path TO ''
 AS $function$
   select interval '23 hours'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.carries_web_address(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select value ~* '(https?://|www[.\u3002]|[a-z0-9_-][.\u3002][a-z]{2,}/)'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_candidate_text()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.full_name := private.checked_text(new.full_name);
+  new.phone := private.checked_text(new.phone);
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_signup_text()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.name := private.checked_text(new.name);
+  new.company := private.checked_text(new.company);
+  new.aum := private.checked_text(new.aum);
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.checked_text(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select normalize(
+    regexp_replace(
+      normalize(value, nfkc),
+      '[\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0001\U000E0020-\U000E007F]+',
+      '',
+      'g'
+    ),
+    nfkc
+  )
 $function$;
 
 CREATE OR REPLACE FUNCTION private.client_address()
@@ -330,6 +402,43 @@ exception
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.client_prefix_hash()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select encode(
+    sha256(convert_to((select s.value from private.settings as s where s.name = 'client_hash_salt') || '|' || k, 'UTF8')),
+    'hex'
+  )
+  from private.client_prefix_key(private.client_address()) as k
+  where k is not null
+$function$;
+
+CREATE OR REPLACE FUNCTION private.client_prefix_key(address text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  parsed inet;
+begin
+  if address is null then
+    return null;
+  end if;
+  parsed := address::inet;
+  if family(parsed) = 4 or parsed << '::ffff:0.0.0.0/96'::inet then
+    return null;
+  end if;
+  return network(set_masklen(parsed, 48))::text;
+exception
+  when invalid_text_representation then
+    return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.client_resume_bytes(client text)
  RETURNS bigint
  LANGUAGE sql
@@ -359,6 +468,7 @@ AS $function$
 declare
   budget public.api_limits;
   client text;
+  prefix text;
   used integer;
   oldest timestamptz;
 begin
@@ -374,14 +484,16 @@ begin
     raise warning 'No client address in the request headers: the % budget is not applied per client', budget_action;
     return;
   end if;
+  prefix := private.client_prefix_hash();
 
-  -- Serialise this client's concurrent attempts so a burst cannot slip past the count.
+  -- Serialise concurrent attempts of the /48 (first) and of the client, so a burst cannot slip past either count.
+  if prefix is not null then
+    perform pg_advisory_xact_lock(hashtext('private.budget_hits'), hashtext(budget_action || '|' || prefix));
+  end if;
   perform pg_advisory_xact_lock(hashtext('private.budget_hits'), hashtext(budget_action || '|' || client));
 
   delete from private.budget_hits as h
    where h.action = budget_action and h.client_hash = client and h.created_at <= now() - budget.window_length;
-  -- Records of clients that never came back are purged by whoever passes next (a bounded batch) and by the
-  -- daily retention job.
   delete from private.budget_hits as h
    where h.ctid in (
      select o.ctid from private.budget_hits as o
@@ -398,7 +510,18 @@ begin
     );
   end if;
 
-  insert into private.budget_hits (action, client_hash) values (budget_action, client);
+  if prefix is not null then
+    select count(*), min(h.created_at) into used, oldest
+      from private.budget_hits as h
+     where h.action = budget_action and h.prefix_hash = prefix and h.created_at > now() - budget.window_length;
+    if used >= budget.per_client_max * private.prefix_allowance_factor() then
+      perform private.raise_too_many_requests(
+        greatest(1, ceil(extract(epoch from (coalesce(oldest, now()) + budget.window_length - now()))))::integer
+      );
+    end if;
+  end if;
+
+  insert into private.budget_hits (action, client_hash, prefix_hash) values (budget_action, client, prefix);
 end
 $function$;
 
@@ -426,6 +549,7 @@ AS $function$
 declare
   allowance bigint;
   client text;
+  prefix text;
 begin
   if not private.is_public_request() then
     return new;
@@ -435,7 +559,12 @@ begin
   end if;
   select l.per_client_max into allowance from public.api_limits as l where l.action = 'resume_bytes';
   client := private.client_hash();
+  prefix := private.client_prefix_hash();
   if allowance is not null and client is not null and private.client_resume_bytes(client) >= allowance then
+    perform private.raise_too_many_requests(3600);
+  end if;
+  if allowance is not null and prefix is not null
+     and private.prefix_resume_bytes(prefix) >= allowance * private.prefix_allowance_factor() then
     perform private.raise_too_many_requests(3600);
   end if;
   perform private.consume_client_budget('application');
@@ -517,6 +646,16 @@ AS $function$
     || coalesce(problem, 'the function is misconfigured'),
     2000
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_mail_address(address text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select char_length(address) <= 254
+     and address ~ '^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_public_request()
@@ -667,6 +806,35 @@ AS $function$
        and o.status not in ('skipped', 'rejected', 'failed')
        and o.created_at > now() - interval '1 day'
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.prefix_allowance_factor()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 3
+$function$;
+
+CREATE OR REPLACE FUNCTION private.prefix_resume_bytes(prefix text)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with budget as (
+    select coalesce(
+      (select l.window_length from public.api_limits as l where l.action = 'resume_bytes'), interval '1 day'
+    ) as window_length
+  )
+  select coalesce(sum(coalesce((o.metadata ->> 'size')::bigint, 0)), 0)::bigint
+    from budget
+    join private.application_clients as a
+      on a.prefix_hash = prefix and a.created_at > now() - budget.window_length - private.resume_upload_window()
+    join storage.objects as o
+      on o.bucket_id = 'resumes' and o.name like a.application_id::text || '/%'
+   where o.created_at > now() - budget.window_length
 $function$;
 
 CREATE OR REPLACE FUNCTION private.prepare_signup()
@@ -834,7 +1002,8 @@ begin
      select o.ctid from private.application_clients as o where o.created_at < now() - interval '2 days' limit 100
    );
   if client is not null and private.is_public_request() then
-    insert into private.application_clients (application_id, client_hash) values (new.id, client);
+    insert into private.application_clients (application_id, client_hash, prefix_hash)
+    values (new.id, client, private.client_prefix_hash());
   end if;
   return null;
 end
@@ -848,6 +1017,20 @@ CREATE OR REPLACE FUNCTION private.record_content_change()
 AS $function$
 begin
   insert into private.content_changes (table_name) values (tg_table_name);
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.record_signup_email_hash()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.signup_email_hashes (signup_id, email_hash)
+  values (new.id, private.email_hash(new.email))
+  on conflict (signup_id) do update set email_hash = excluded.email_hash;
   return null;
 end
 $function$;
@@ -979,6 +1162,7 @@ declare
   candidate_id uuid;
   budget public.api_limits;
   client text;
+  prefix text;
   incoming bigint;
 begin
   if coalesce(object_metadata ->> 'mimetype', '') <> 'application/pdf' then
@@ -1010,7 +1194,8 @@ begin
   end if;
 
   select * into budget from public.api_limits as l where l.action = 'resume_bytes';
-  select a.client_hash into client from private.application_clients as a where a.application_id = candidate_id;
+  select a.client_hash, a.prefix_hash into client, prefix
+    from private.application_clients as a where a.application_id = candidate_id;
   if budget.per_client_max is not null and client is not null then
     incoming := coalesce(
       nullif(object_metadata ->> 'contentLength', '')::bigint,
@@ -1018,6 +1203,10 @@ begin
       0
     );
     if private.client_resume_bytes(client) + incoming > budget.per_client_max then
+      return false;
+    end if;
+    if prefix is not null
+       and private.prefix_resume_bytes(prefix) + incoming > budget.per_client_max * private.prefix_allowance_factor() then
       return false;
     end if;
   end if;
@@ -1091,11 +1280,6 @@ begin
   end if;
   perform set_config(private.signup_repeat_setting(new.id), '', true);
   delete from public.signups as s where s.id = new.id;
-  update public.signups as s
-     set consent_form_version = coalesce(new.consent_form_version, s.consent_form_version),
-         privacy_notice_version = coalesce(new.privacy_notice_version, s.privacy_notice_version),
-         created_at = now()
-   where s.id = repeated and s.confirmed_at is null;
   perform private.queue_signup_confirmation(repeated);
   return null;
 end
@@ -1317,7 +1501,6 @@ begin
   update public.signups as s set confirmed_at = now() where s.id = signup.id;
   update private.outbox as m set status = 'cancelled'
    where m.signup_id = signup.id and m.kind = 'signup_confirmation' and m.status in ('queued', 'deferred');
-  delete from private.mail_suppressions as x where x.recipient_hash = private.email_hash(signup.email);
   return 'confirmed';
 end
 $function$;
@@ -1630,7 +1813,8 @@ begin
   end if;
   insert into private.mail_suppressions (recipient_hash) values (hashed)
   on conflict (recipient_hash) do update set created_at = now();
-  delete from public.signups as s where private.email_hash(s.email) = hashed;
+  delete from public.signups as s
+   where s.id in (select h.signup_id from private.signup_email_hashes as h where h.email_hash = hashed);
   return true;
 end
 $function$;

@@ -1,5 +1,6 @@
 // @ts-check
 /** HTTP plumbing shared by the REST and Storage handlers: CORS, bounded body reading and error bodies. */
+import { BlockList, isIPv4, isIPv6 } from "node:net";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -66,6 +67,31 @@ export function setClientAddress(req, trustProxy) {
   const address = trustProxy && firstForwarded ? firstForwarded.slice(0, 100) : peer;
   req.headers[CLIENT_ADDRESS_HEADER] = address;
   req.headers["x-forwarded-for"] = address;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** @param {string | undefined} address */
+function isLoopback(address) {
+  const plain = (address ?? "").replace(/^::ffff:/i, "");
+  if (isIPv4(plain)) return LOOPBACK.check(plain, "ipv4");
+  if (isIPv6(plain)) return LOOPBACK.check(plain, "ipv6");
+  return false;
+}
+
+/**
+ * Whether the request comes from this machine: its socket's peer is a loopback address and so is the client the
+ * request is counted as (setClientAddress; behind a trusted proxy, the address the proxy forwarded). Whatever
+ * address the server listens on.
+ * @param {IncomingMessage} req
+ */
+export function fromLoopback(req) {
+  return (
+    isLoopback(req.socket.remoteAddress) &&
+    isLoopback(/** @type {string | undefined} */ (req.headers[CLIENT_ADDRESS_HEADER]))
+  );
 }
 
 /** @param {ServerResponse} res */

@@ -19,6 +19,7 @@ import { FunctionRoutes } from "./edge-functions.mjs";
 import { handleAuth } from "./gotrue.mjs";
 import {
   drainRequest,
+  fromLoopback,
   sendJson,
   sendPgrstError,
   sendPreflight,
@@ -226,7 +227,9 @@ export async function startLocalSupabase({
       return;
     }
     const pathname = url.pathname;
-    if (pathname === "/mailbox" || pathname.startsWith("/mailbox/")) {
+    // The mailbox holds every link token the local mail carried: it answers only this machine, even when the API
+    // listens on other addresses too (HOST=0.0.0.0); anyone else gets the gateway's answer for an unknown route.
+    if ((pathname === "/mailbox" || pathname.startsWith("/mailbox/")) && fromLoopback(req)) {
       await mailbox.handle(req, res, pathname.slice("/mailbox".length));
       return;
     }

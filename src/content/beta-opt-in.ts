@@ -12,6 +12,9 @@ export const CONFIRM_PAGE = {
     description: `Confirm your e-mail address to join the ${SITE.name} beta, or ask for a new confirmation link.`,
   },
   heading: "Confirm your beta sign-up",
+  intro: `Press the button to confirm that this address is yours and that you want to hear from us about the ${SITE.name} beta.`,
+  button: "Confirm my sign-up",
+  buttonPending: "Confirming…",
   pending: "Confirming your sign-up…",
   confirmed: {
     title: "You're confirmed",

@@ -61,7 +61,7 @@ const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
  * whenever the notice changes, and first add the new id to the database's allowed values
  * (signups_privacy_notice_version_check, in a migration).
  */
-export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-26";
 
 export const PRIVACY_NOTICE: LegalDocumentContent = {
   title: "Privacy Notice",
@@ -167,7 +167,7 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
           ),
           item(
             "Unsubscribing:",
-            "every e-mail we send has an unsubscribe link. Using it deletes your beta sign-up and stops all e-mail from us to that address. To keep that promise we store a salted one-way hash of the address (never the address itself) until you sign up again and confirm.",
+            "every e-mail we send has an unsubscribe link. Using it deletes your beta sign-up and stops all e-mail from us to that address. If you sign up again later, we send only the confirmation of that sign-up and, once you confirm, news about the beta. To keep that promise we store a salted one-way hash of the address (never the address itself) until you ask us to delete it.",
           ),
           item("Server logs:", "kept by our providers for a short period, typically no more than 30 days."),
         ),

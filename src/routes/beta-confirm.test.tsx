@@ -1,8 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
-import BetaConfirmRoute, { meta } from "@/routes/beta-confirm";
+import BetaConfirmRoute, { clientAction, meta } from "@/routes/beta-confirm";
 import { restUrl, server, setupMswServer } from "../../tests/utils/msw";
 import { renderRoute } from "../../tests/utils/render";
 
@@ -28,13 +28,37 @@ const open = (url = `/beta/confirm?token=${TOKEN}`) =>
     path: "/beta/confirm",
     url,
     routes: [{ path: "/", Component: () => <h1>Home</h1> }],
+    // The route's own clientAction; it reads only the request.
+    action: ({ request }) => clientAction({ request } as Parameters<typeof clientAction>[0]),
   });
 
+/** Opens the page and presses its button, as the person the e-mail reached does. */
+async function openAndConfirm(url?: string) {
+  const rendered = open(url);
+  await rendered.user.click(await screen.findByRole("button", { name: "Confirm my sign-up" }));
+  return rendered;
+}
+
 describe("/beta/confirm", () => {
-  it("confirms the link's token once and says the address is confirmed", async () => {
+  // Before decision 038 the page confirmed from an effect as soon as it loaded, so a mail scanner that runs scripts
+  // confirmed any sign-up whose e-mail it opened.
+  it("confirms nothing on load: it asks, and waits for the button", async () => {
     const calls = answer("confirm_signup", "confirmed");
     open();
-    expect(await screen.findByRole("heading", { name: "You're confirmed" })).toBeInTheDocument();
+    const button = await screen.findByRole("button", { name: "Confirm my sign-up" });
+    expect(button).toBeEnabled();
+    expect(screen.getByRole("heading", { level: 1, name: "Confirm your beta sign-up" })).toBeInTheDocument();
+    expect(screen.getByText(/Press the button to confirm that this address is yours/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it("confirms the link's token once when the button is pressed, and says so where focus lands", async () => {
+    const calls = answer("confirm_signup", "confirmed");
+    await openAndConfirm();
+    const outcome = await screen.findByRole("heading", { name: "You're confirmed" });
+    expect(outcome).toHaveFocus();
+    expect(screen.getByRole("status")).toContainElement(outcome);
     expect(
       screen.getByText(/your address is confirmed and you're on the Tapsheet beta list/),
     ).toBeInTheDocument();
@@ -43,14 +67,14 @@ describe("/beta/confirm", () => {
 
   it("says so when the address was confirmed already", async () => {
     answer("confirm_signup", "already_confirmed");
-    open();
+    await openAndConfirm();
     expect(await screen.findByRole("heading", { name: "Already confirmed" })).toBeInTheDocument();
   });
 
   it("offers a new link for an expired one, and says when one was sent today already", async () => {
     answer("confirm_signup", "expired");
     const resends = answer("resend_signup_confirmation", "already_sent");
-    const { user } = open();
+    const { user } = await openAndConfirm();
     expect(await screen.findByRole("heading", { name: "This link has expired" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send me a new link" }));
     expect(
@@ -62,7 +86,7 @@ describe("/beta/confirm", () => {
   it("sends a new link for an expired one", async () => {
     answer("confirm_signup", "expired");
     answer("resend_signup_confirmation", "sent");
-    const { user } = open();
+    const { user } = await openAndConfirm();
     await user.click(await screen.findByRole("button", { name: "Send me a new link" }));
     expect(
       await screen.findByText("A new confirmation link is on its way. Check your inbox."),
@@ -70,25 +94,42 @@ describe("/beta/confirm", () => {
   });
 
   it("calls an unknown token, or a link without one, invalid and points to the sign-up", async () => {
-    answer("confirm_signup", "invalid");
-    const { user, unmount } = open();
+    const calls = answer("confirm_signup", "invalid");
+    const { user, unmount } = await openAndConfirm();
     expect(await screen.findByRole("heading", { name: "This link is not valid" })).toBeInTheDocument();
     unmount();
 
     open("/beta/confirm");
+    expect(screen.queryByRole("button", { name: "Confirm my sign-up" })).not.toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "This link is not valid" })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Sign up for the beta" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it("shows that it is working, then, when the server cannot be reached, offers to try again", async () => {
-    const calls = answer("confirm_signup", "network", "confirmed");
+    let release = () => {};
+    const calls: unknown[] = [];
+    const answers = ["network", "confirmed"];
+    server.use(
+      http.post(restUrl("rpc/confirm_signup"), async ({ request }) => {
+        calls.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        const next = answers.shift();
+        return next === "network" ? HttpResponse.error() : HttpResponse.json(next);
+      }),
+    );
     const { user } = open();
-    expect(screen.getByText("Confirming your sign-up…")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Confirm my sign-up" }));
+    expect(await screen.findByText("Confirming your sign-up…")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirming…" })).toBeDisabled();
+    release();
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't reach our server");
-    await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "You're confirmed" })).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    const retry = screen.getByRole("button", { name: "Try again" });
+    await user.click(retry);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    release();
+    expect(await screen.findByRole("heading", { name: "You're confirmed" })).toHaveFocus();
   });
 
   it("asks not to be indexed", () => {

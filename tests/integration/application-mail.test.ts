@@ -246,12 +246,19 @@ describe("application mail", () => {
 
     // Line separators the table accepts in a name stay out of every header.
     const separated = await apply({ full_name: "Eve\u2028Bcc: evil@example.com\u2029X" });
-    // An address the table accepts but that could read as two recipients is not sent to at all.
-    const twoRecipients = await apply({ email: `eve.${crypto.randomUUID()}@example.com,evil.example` });
-    // A row that got past the table's checks (an older schema, a hand edit) is still harmless.
-    await backend.api.query(
-      "alter table public.candidates drop constraint candidates_full_name_check, drop constraint candidates_email_check",
+    // An address that could read as two recipients is refused at the door too (decision 038)…
+    const twoAddresses = `eve.${crypto.randomUUID()}@example.com,evil.example`;
+    const refused = candidateWithResume("cv", { email: twoAddresses }).candidate;
+    expect((await backend.request("/rest/v1/candidates", { method: "POST", body: refused })).status).toBe(
+      400,
     );
+    // …and rows that got past the table's checks (an older schema, a hand edit) are still harmless: no mail goes to
+    // such an address at all.
+    await backend.api.query(
+      `alter table public.candidates drop constraint candidates_full_name_check, drop constraint candidates_email_check,
+         drop constraint candidates_email_deliverable`,
+    );
+    const twoRecipients = await apply({ email: twoAddresses });
     const injected = await apply({
       full_name: "Eve\r\nBcc: evil@example.com",
       email: "eve@example.com\r\nBcc: evil@example.com",

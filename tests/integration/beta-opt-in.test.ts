@@ -112,20 +112,20 @@ describe("double opt-in", () => {
     expect(await signupRow(email)).toMatchObject({
       confirmed_at: expect.any(Date) as unknown,
       consent_form_version: "beta-signup-2026-11-25",
-      privacy_notice_version: "privacy-2026-11-25",
+      privacy_notice_version: "privacy-2026-11-26",
     });
     expect(await rpc("confirm_signup", token)).toBe("already_confirmed");
   });
 
   it("puts nothing the sign-up's author wrote into the confirmation, so it cannot carry a stranger's words", async () => {
     const email = address();
-    const name = "URGENT account locked visit https://evil.example now";
-    const company = "Reset at evil.example/login";
+    const name = "URGENT account locked call +1 555 0100 now";
+    const company = "Reply with your password at once";
     expect(await signUp(email, { name, company })).toEqual({ error: null, status: 201 });
     const [message] = await expectMail(email, 1);
     const whole = JSON.stringify(message);
-    expect(whole).not.toContain("evil.example");
     expect(whole).not.toContain("URGENT");
+    expect(whole).not.toContain("password");
     expect(message?.text.startsWith("Hello,")).toBe(true);
   });
 
@@ -153,6 +153,47 @@ describe("double opt-in", () => {
     ]) {
       expect(await rawSignUp(email, broken), JSON.stringify(broken)).toEqual(await rawSignUp(fresh, broken));
     }
+  });
+
+  // Before decision 038 a repeat reset created_at (and refreshed the consent record), so a stranger repeating a
+  // sign-up every 29 days kept an unconfirmed address from the 30-day removal, which counts from created_at.
+  it("changes nothing stored on a repeat from another client: name, company, consent record and times stay", async () => {
+    const email = address();
+    expect(await signUp(email, { name: "Ada Park", company: "Northwind Ventures" })).toEqual({
+      error: null,
+      status: 201,
+    });
+    await backend.api.query(
+      "update public.signups set created_at = now() - interval '29 days' where email = $1",
+      [email],
+    );
+    const stored = () =>
+      backend.api.query<Record<string, unknown>>(
+        `select id, name, company, role, aum, source, created_at, confirmed_at, consent_form_version,
+                privacy_notice_version
+           from public.signups where email = $1`,
+        [email],
+      );
+    const before = await stored();
+    expect(before).toHaveLength(1);
+
+    const otherClient = createTestClient(backend.url, backend.api.publishableKey);
+    const repeat = validSignup({
+      email,
+      name: "Eve Mallory",
+      company: "Other Company",
+      role: "lp",
+      aum: null,
+    });
+    expect((await otherClient.from("signups").insert(repeat)).status).toBe(201);
+    expect(await stored()).toEqual(before);
+
+    // The unconfirmed-sign-up removal (created_at older than 30 days) takes it a day later, as it would have.
+    const [due] = await backend.api.query<{ due: boolean }>(
+      "select created_at < now() - interval '30 days' + interval '1 day 1 minute' as due from public.signups where email = $1",
+      [email],
+    );
+    expect(due?.due).toBe(true);
   });
 
   it("answers invalid and unknown links plainly", async () => {
@@ -216,7 +257,7 @@ describe("one-click unsubscribe", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("stops all later mail to the address until it signs up again and confirms", async () => {
+  it("stops all later mail to the address; a fresh sign-up gets its confirmation, and confirming lifts nothing", async () => {
     const email = address();
     await signUp(email);
     const [message] = await expectMail(email, 1);
@@ -239,16 +280,24 @@ describe("one-click unsubscribe", () => {
     });
     expect(allowed).toMatchObject({ data: false, error: null });
 
-    // Its owner signs up again: that confirmation goes out, and confirming lifts the suppression.
+    // Its owner (or anyone) signs up again: that confirmation, queued after the suppression, goes out. Confirming
+    // it confirms the sign-up and never lifts the suppression (before decision 038 it did, so whoever or whatever
+    // opened the link, a mail scanner included, reopened the address to all mail).
     await backend.api.query("update private.outbox set created_at = created_at - interval '25 hours'");
     expect(await signUp(email)).toEqual({ error: null, status: 201 });
     const [, again] = await expectMail(email, 2);
     expect(await rpc("confirm_signup", confirmationToken(again))).toBe("confirmed");
-    const lifted = await backend.service.rpc("register_mail_recipient", {
+    expect((await signupRow(email))?.confirmed_at).not.toBeNull();
+    const stillSuppressed = await backend.service.rpc("register_mail_recipient", {
       recipient: email,
       unsubscribe_token_hash: "1".repeat(64),
     });
-    expect(lifted).toMatchObject({ data: true, error: null });
+    expect(stillSuppressed).toMatchObject({ data: false, error: null });
+    const [suppression] = await backend.api.query<{ count: number }>(
+      "select count(*)::int as count from private.mail_suppressions where recipient_hash = private.email_hash($1)",
+      [email],
+    );
+    expect(suppression?.count).toBe(1);
   });
 
   it("holds an applicant's receipt to it too and gives receipts the unsubscribe headers, never team notices", async () => {

@@ -224,6 +224,23 @@ describe("migrations on real PostgreSQL", () => {
       code: "42501",
     });
     await expect(asAnon(`${insert} returning 1`, ["not-an-email"])).rejects.toMatchObject({ code: "23514" });
+    await expect(asAnon(`${insert} returning 1`, ["ada@example.com."])).rejects.toMatchObject({
+      code: "23514",
+    });
+    // The name is normalised (NFKC, format characters removed) before the web-address rule reads it (decision 038).
+    const disguised = `insert into public.signups (name, email, company, role, consent_form_version, privacy_notice_version)
+      values ($1, 'eve@example.com', 'Northwind', 'vc', '${SIGNUP_CONSENT_VERSION}', '${PRIVACY_NOTICE_VERSION}')`;
+    for (const name of [
+      "Jo http\u00AD://evil.example",
+      "Jo \uFF48\uFF54\uFF54\uFF50\uFF1A\uFF0F\uFF0Fevil.example",
+    ]) {
+      await expect(asAnon(`${disguised} returning 1`, [name])).rejects.toMatchObject({ code: "23514" });
+    }
+    const { rows: checked } = await client.query<{ name: string }>(
+      "select private.checked_text($1) as name",
+      ["\uFF2Ao\u00ADanna\u200B Lee\u{E0041}"],
+    );
+    expect(checked).toEqual([{ name: "Joanna Lee" }]);
 
     await expect(
       asAnon("insert into storage.objects (bucket_id, name) values ('resumes', 'cv.pdf')"),

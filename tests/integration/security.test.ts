@@ -482,10 +482,16 @@ describe("database grants and policies", () => {
       "application_mail_report",
       "attach_signup_confirmation_token",
       "beta_mail_report",
+      "carries_web_address",
+      "check_candidate_text",
+      "check_signup_text",
+      "checked_text",
       "claim_mail",
       "client_address",
       "client_hash",
       "client_key",
+      "client_prefix_hash",
+      "client_prefix_key",
       "client_resume_bytes",
       "confirm_signup",
       "consume_client_budget",
@@ -499,6 +505,7 @@ describe("database grants and policies", () => {
       "fill_application_position",
       "held_mail_error",
       "hold_mail",
+      "is_mail_address",
       "is_public_request",
       "mail_held_too_long",
       "mail_is_due",
@@ -506,6 +513,8 @@ describe("database grants and policies", () => {
       "mail_report",
       "mailbox",
       "mailbox_mailed_today",
+      "prefix_allowance_factor",
+      "prefix_resume_bytes",
       "prepare_signup",
       "purge_expired_budget_hits",
       "queue_application_mail",
@@ -516,6 +525,7 @@ describe("database grants and policies", () => {
       "record_application_client",
       "record_content_change",
       "record_mail",
+      "record_signup_email_hash",
       "register_mail_recipient",
       "request_mail",
       "request_rebuild",
@@ -534,10 +544,16 @@ describe("database grants and policies", () => {
       "unsubscribe_mail_recipient",
     ]);
     for (const fn of functions) {
-      // The storage policy runs its check as the caller, and pages confirm sign-ups: those (and nothing else) are
-      // executable.
+      // The storage policy runs its check as the caller, CHECK constraints call their rules as the writer
+      // (decision 038), and pages confirm sign-ups: those (and nothing else) are executable.
       expect(fn.executable).toBe(
-        ["resume_upload_allowed", "confirm_signup", "resend_signup_confirmation"].includes(fn.name),
+        [
+          "resume_upload_allowed",
+          "carries_web_address",
+          "is_mail_address",
+          "confirm_signup",
+          "resend_signup_confirmation",
+        ].includes(fn.name),
       );
       expect(fn.config).toContain('search_path=""');
     }

@@ -23,15 +23,19 @@ interface RenderRouteOptions {
   url?: string;
   /** Other routes reachable from the page (for asserting navigation). */
   routes?: { path: string; Component: React.ComponentType }[];
+  /** The route module's clientAction, which its forms submit to. */
+  action?: (args: { request: Request }) => unknown;
 }
 
 /** Renders a page with the real providers: a fresh QueryClient without retries, the router, the join buttons' actions and the toaster. */
 export function renderRoute(Component: React.ComponentType, options: RenderRouteOptions = {}) {
-  const { path = "/", url = path, routes = [] } = options;
+  const { path = "/", url = path, routes = [], action } = options;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const Stub = createRoutesStub([{ Component: AppProviders, children: [{ path, Component }, ...routes] }]);
+  const Stub = createRoutesStub([
+    { Component: AppProviders, children: [{ path, Component, action }, ...routes] },
+  ]);
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
-// What every message's text needs: HTML escaping, one-line header values, one plain address, and the page an HTML
-// body sits in.
+// What every message's text needs: HTML escaping, one-line header values, and the page an HTML body sits in. What
+// counts as an address is ./mail-address.ts.
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -24,19 +24,6 @@ export function singleLine(value: string): string {
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/**
- * A bare address the provider cannot read as more than one recipient or as a display name: one @, no spaces,
- * controls, quotes, commas, semicolons or angle brackets. Null when the value is not such an address.
- */
-export function plainAddress(value: string): string | null {
-  return value.length <= 254 &&
-    /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
-      value,
-    )
-    ? value
-    : null;
 }
 
 /** An HTML body as every message of the project has it. */

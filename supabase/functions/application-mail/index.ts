@@ -8,7 +8,7 @@
 // HIRING_TEAM_EMAIL). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 
 import { serviceRpc } from "../_shared/mail-recipient.ts";
-import { plainAddress } from "../_shared/mail-text.ts";
+import { mailAddress } from "../_shared/mail-address.ts";
 import { type ClaimedMail, type MailSettings, type Refusal, serveMail } from "../_shared/outbox.ts";
 import { type Application, applicantConfirmation, hiringTeamDigest, hiringTeamNotice } from "./messages.ts";
 import { checkResume } from "./resume-check.ts";
@@ -39,9 +39,9 @@ serveMail<Settings>({
   secrets: ["HIRING_TEAM_EMAIL"],
   readSettings(common, get) {
     const hiringTeam = get("HIRING_TEAM_EMAIL");
-    if (!plainAddress(hiringTeam)) return "HIRING_TEAM_EMAIL must be one plain address";
+    if (!mailAddress(hiringTeam)) return "HIRING_TEAM_EMAIL must be one plain address";
     const staff = get("STAFF_EMAIL") || hiringTeam;
-    if (!plainAddress(staff)) return "STAFF_EMAIL must be one plain address";
+    if (!mailAddress(staff)) return "STAFF_EMAIL must be one plain address";
     return { ...common, hiringTeam, staff };
   },
   async beforeDrain(settings) {
@@ -53,7 +53,7 @@ serveMail<Settings>({
         const application = message.payload as unknown as Application;
         return (
           (await resumeRefusal(settings, application.resume_object)) ??
-          plainAddress(application.email) ??
+          mailAddress(application.email) ??
           undeliverable
         );
       }
@@ -66,7 +66,7 @@ serveMail<Settings>({
       case "staff_summary":
         return settings.staff;
       case "test_message":
-        return plainAddress(String(message.payload.recipient ?? "")) ?? undeliverable;
+        return mailAddress(String(message.payload.recipient ?? "")) ?? undeliverable;
       default:
         return { outcome: "permanent", answer: `application-mail does not send ${message.kind}` };
     }

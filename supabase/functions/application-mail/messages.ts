@@ -5,7 +5,8 @@
 // the applicant and the position, shows their address as text, and links only to the application in the staff desk.
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
-import { escapeHtml, page, plainAddress, singleLine } from "../_shared/mail-text.ts";
+import { mailAddress } from "../_shared/mail-address.ts";
+import { escapeHtml, page, singleLine } from "../_shared/mail-text.ts";
 
 /** An application, as private.mail_payload gives it for a receipt or a notice (and, in part, for a digest). */
 export interface Application {
@@ -61,7 +62,7 @@ export function applicantConfirmation(application: Application, to: string): Ema
 
 /** The applicant's address as text: what cannot be one plain address is said so, never shown. */
 function shownAddress(email: string): string {
-  return plainAddress(singleLine(email)) ?? "(not a plain address)";
+  return mailAddress(singleLine(email)) ?? "(not a plain address)";
 }
 
 export function hiringTeamNotice(application: Application, to: string, siteUrl: string): Email {

@@ -7,7 +7,7 @@
 // SITE_URL (where /beta/confirm lives). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
 import { randomToken, serviceRpc, tokenHash } from "../_shared/mail-recipient.ts";
-import { plainAddress } from "../_shared/mail-text.ts";
+import { mailAddress } from "../_shared/mail-address.ts";
 import { type MailSettings, serveMail } from "../_shared/outbox.ts";
 import { confirmationEmail } from "./message.ts";
 
@@ -18,7 +18,7 @@ serveMail<MailSettings>({
   secrets: [],
   readSettings: (common) => common,
   recipient: async (message) =>
-    plainAddress(String(message.payload.email ?? "")) ?? {
+    mailAddress(String(message.payload.email ?? "")) ?? {
       outcome: "undeliverable",
       answer: "The address is not one plain address",
     },

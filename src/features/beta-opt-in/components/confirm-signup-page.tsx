@@ -1,15 +1,17 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
-import { CONFIRM_PAGE } from "@/content/beta-opt-in";
-import { type ConfirmationOutcome, useConfirmSignup } from "@/features/beta-opt-in/api/confirm-signup";
+import { CONFIRM_PAGE, OPT_IN_FAILURE } from "@/content/beta-opt-in";
+import type { ConfirmationAnswer, ConfirmationOutcome } from "@/features/beta-opt-in/api/confirm-signup";
 import { useResendConfirmation } from "@/features/beta-opt-in/api/resend-confirmation";
 
-import { OptInFailure, OptInLayout, OptInMessage, OptInPending, useLinkToken } from "./opt-in-layout";
+import { OptInFailure, OptInLayout, OptInMessage, useLinkToken } from "./opt-in-layout";
 
-/** /beta/confirm?token=…: confirms the sign-up as soon as the page has its token, and says plainly how it went. */
+/**
+ * /beta/confirm?token=…: a sign-up is confirmed only when a person presses the button, which POSTs the token to the
+ * route's action. Loading the page (as a mail scanner that runs scripts does) confirms nothing.
+ */
 export function ConfirmSignupPage() {
   return (
     <QueryProvider>
@@ -22,34 +24,61 @@ export function ConfirmSignupPage() {
 
 function Confirmation() {
   const token = useLinkToken();
-  const confirm = useConfirmSignup();
-  const { mutate } = confirm;
-  // One confirmation per token, however often the effect runs.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  const fetcher = useFetcher<ConfirmationAnswer>();
+  const pending = fetcher.state !== "idle";
+  const answer = pending ? undefined : fetcher.data;
 
   if (token === "") return <Outcome outcome="invalid" token="" />;
-  if (token !== undefined && confirm.isError) return <OptInFailure onRetry={() => mutate(token)} />;
-  if (token === undefined || !confirm.data) return <OptInPending text={CONFIRM_PAGE.pending} />;
-  return <Outcome outcome={confirm.data} token={token} />;
+  if (token !== undefined && answer && answer !== "unreachable") {
+    return <Outcome outcome={answer} token={token} takeFocus />;
+  }
+  return (
+    <fetcher.Form method="post" className="grid justify-items-center gap-4">
+      {answer === "unreachable" ? (
+        <div role="alert" className="grid justify-items-center gap-3">
+          <h2 className="text-xl font-semibold">{OPT_IN_FAILURE.title}</h2>
+          <p className="text-muted-foreground">{OPT_IN_FAILURE.body}</p>
+        </div>
+      ) : (
+        <p className="text-muted-foreground">{CONFIRM_PAGE.intro}</p>
+      )}
+      <input type="hidden" name="token" value={token ?? ""} />
+      {/* Disabled until the page has hydrated and read its token: before that a press would go nowhere. */}
+      <Button type="submit" disabled={token === undefined || pending}>
+        {pending
+          ? CONFIRM_PAGE.buttonPending
+          : answer === "unreachable"
+            ? OPT_IN_FAILURE.retry
+            : CONFIRM_PAGE.button}
+      </Button>
+      <p role="status" className="text-muted-foreground">
+        {pending ? CONFIRM_PAGE.pending : ""}
+      </p>
+    </fetcher.Form>
+  );
 }
 
-function Outcome({ outcome, token }: { outcome: ConfirmationOutcome; token: string }) {
-  if (outcome === "confirmed") return <OptInMessage state={CONFIRM_PAGE.confirmed} />;
-  if (outcome === "already_confirmed") return <OptInMessage state={CONFIRM_PAGE.alreadyConfirmed} />;
+function Outcome({
+  outcome,
+  token,
+  takeFocus = false,
+}: {
+  outcome: ConfirmationOutcome;
+  token: string;
+  takeFocus?: boolean;
+}) {
+  if (outcome === "confirmed") return <OptInMessage state={CONFIRM_PAGE.confirmed} takeFocus={takeFocus} />;
+  if (outcome === "already_confirmed")
+    return <OptInMessage state={CONFIRM_PAGE.alreadyConfirmed} takeFocus={takeFocus} />;
   if (outcome === "expired") {
     return (
-      <OptInMessage state={CONFIRM_PAGE.expired}>
+      <OptInMessage state={CONFIRM_PAGE.expired} takeFocus={takeFocus}>
         <NewLink token={token} />
       </OptInMessage>
     );
   }
   return (
-    <OptInMessage state={CONFIRM_PAGE.invalid}>
+    <OptInMessage state={CONFIRM_PAGE.invalid} takeFocus={takeFocus}>
       <Button asChild>
         <Link to={CONFIRM_PAGE.signUpLink.href}>{CONFIRM_PAGE.signUpLink.text}</Link>
       </Button>

@@ -1,5 +1,4 @@
-import { LoaderCircle } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
@@ -31,25 +30,31 @@ export function OptInLayout({ heading, children }: { heading: string; children: 
   );
 }
 
-/** One outcome, announced to screen readers as it appears. */
-export function OptInMessage({ state, children }: { state: OptInState; children?: React.ReactNode }) {
+/**
+ * One outcome, announced to screen readers as it appears. `takeFocus`: it replaces the button the person pressed,
+ * so focus moves to its heading instead of being lost.
+ */
+export function OptInMessage({
+  state,
+  takeFocus = false,
+  children,
+}: {
+  state: OptInState;
+  takeFocus?: boolean;
+  children?: React.ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   return (
     <section role="status" aria-labelledby="opt-in-outcome" className="grid justify-items-center gap-3">
-      <h2 id="opt-in-outcome" className="text-xl font-semibold">
+      <h2 id="opt-in-outcome" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         {state.title}
       </h2>
       <p className="text-muted-foreground">{state.body}</p>
       {children}
     </section>
-  );
-}
-
-export function OptInPending({ text }: { text: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 text-muted-foreground">
-      <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      {text}
-    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 
 import {
+  checkedText,
   COVER_LETTER_MAX_CHARS,
   EMAIL_MAX_CHARS,
   EMAIL_PATTERN,
@@ -23,8 +24,10 @@ const optionalHttpUrl = (message: string) =>
 
 /** The application form: its types, its rules and its messages (docs/product.md, Application form). */
 export const ApplicationSchema = z.object({
+  // Normalised as the database stores it (checkedText) before it is measured and checked.
   fullName: z
     .string()
+    .overwrite(checkedText)
     .trim()
     .min(1, "Full name is required")
     .max(FULL_NAME_MAX_CHARS, `Full name can be at most ${FULL_NAME_MAX_CHARS} characters`)
@@ -37,6 +40,7 @@ export const ApplicationSchema = z.object({
     .regex(EMAIL_PATTERN, "Invalid email format"),
   phone: z
     .string()
+    .overwrite(checkedText)
     .trim()
     .min(1, "Phone number is required")
     .max(PHONE_MAX_CHARS, `Phone number can be at most ${PHONE_MAX_CHARS} characters`),

@@ -77,8 +77,42 @@ describe("SignupSchema", () => {
 
   it("accepts ordinary addresses and caps the length", () => {
     expect(errorsFor({ email: "ada.okafor+beta@mail.northwind.vc" }, "email")).toEqual([]);
-    const long = `${"a".repeat(EMAIL_MAX_CHARS)}@x.io`;
+    const long = `ada@${["x", "y", "z"].map((letter) => letter.repeat(61)).join(".")}.${"w".repeat(62)}.io`;
+    expect(long.length).toBe(EMAIL_MAX_CHARS + 1);
     expect(errorsFor({ email: long }, "email")).toEqual([SIGNUP_MESSAGES.emailTooLong]);
+  });
+
+  // Each passed the old rule and was stored, then refused by the mail function (decision 038).
+  it.each([
+    "ada@northwind.vc.",
+    "ada@north_wind.vc",
+    "ada@northwind..vc",
+    "ada@-northwind.vc",
+    "ada..o@northwind.vc",
+  ])("rejects the address %j, which no mail could reach", (email) => {
+    expect(errorsFor({ email }, "email")).toEqual(["Invalid email address"]);
+  });
+
+  // Before decision 038 the form (and the database) checked the text as typed, and the mail function then removed
+  // the invisible characters, which put the address back together.
+  it.each([
+    "Jo http\u00AD://evil.example\u00AD/login",
+    "Jo www\u200B.evil.example\u2060/reset",
+    "Jo \uFF48\uFF54\uFF54\uFF50\uFF1A\uFF0F\uFF0Fevil.example",
+    "Jo evil\u3002example/login",
+  ])("normalises %j before checking it, and refuses the web address it hides", (text) => {
+    expect(errorsFor({ name: text }, "name")).toEqual([SIGNUP_MESSAGES.nameWebAddress]);
+    expect(errorsFor({ company: text }, "company")).toEqual([SIGNUP_MESSAGES.companyWebAddress]);
+  });
+
+  it("sends names in the normalised form the database stores", () => {
+    expect(
+      SignupSchema.parse({
+        ...VALID,
+        name: " \uFF21da\u00AD Ok\u200Bafor ",
+        company: "North\u2060wind \uFF36C",
+      }),
+    ).toMatchObject({ name: "Ada Okafor", company: "Northwind VC" });
   });
 
   it.each(["", "N", "  "])("rejects the company %j with 'Company name is required'", (company) => {

@@ -1,0 +1,18 @@
+// What counts as an e-mail address, in one place for the site's forms, the mail functions and (as
+// private.is_mail_address in supabase/migrations) the database: an address passes all three or none, so nothing is
+// stored that the mail functions would refuse to send to. A test holds the three to one table of addresses.
+//
+// One bare address: a dot-atom local part of at most 64 characters (no quotes, spaces, commas, angle brackets or
+// empty parts), an @, and a domain of two or more labels of letters, digits and inner hyphens, the last one a
+// top-level domain (letters, or an xn-- label); at most 254 characters. No display name, no trailing dot.
+
+export const MAIL_ADDRESS_MAX_CHARS = 254;
+
+/** The rule as a regular expression; the database's function holds the same pattern. */
+export const MAIL_ADDRESS_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/** `value` when it is one such address, otherwise null. */
+export function mailAddress(value: string): string | null {
+  return value.length <= MAIL_ADDRESS_MAX_CHARS && MAIL_ADDRESS_PATTERN.test(value) ? value : null;
+}
