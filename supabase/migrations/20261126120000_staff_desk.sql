@@ -451,7 +451,7 @@ declare
 begin
   select * into found_row from public.candidates as c where c.id = find_application.application_id;
   if found_row.id is null then
-    raise exception using errcode = 'P0002', message = 'No such application';
+    raise exception using errcode = 'PT404', message = 'No such application';
   end if;
   return found_row;
 end
@@ -495,7 +495,7 @@ begin
   end if;
   found_row := private.find_application(set_application_stage.application_id);
   if found_row.erased_at is not null then
-    raise exception using errcode = '55000', message = 'This application was erased';
+    raise exception using errcode = 'PT409', message = 'This application was erased';
   end if;
   update public.candidates as c
      set stage = set_application_stage.stage,
@@ -529,7 +529,7 @@ begin
   end if;
   found_row := private.find_application(add_application_note.application_id);
   if found_row.erased_at is not null then
-    raise exception using errcode = '55000', message = 'This application was erased';
+    raise exception using errcode = 'PT409', message = 'This application was erased';
   end if;
   insert into public.application_events (application_id, actor_id, actor_email, kind, body)
   values (found_row.id, member.user_id, member.email, 'note_added', clean_body);
@@ -554,7 +554,7 @@ begin
   object := private.resume_object_name(found_row.resume_url);
   if object is null
      or not exists (select from storage.objects as o where o.bucket_id = 'resumes' and o.name = object) then
-    raise exception using errcode = 'P0002', message = 'This application has no resume';
+    raise exception using errcode = 'PT404', message = 'This application has no resume';
   end if;
   delete from private.resume_requests as r
    where r.ctid in (
@@ -614,7 +614,7 @@ begin
      where o.bucket_id = 'resumes' and (o.name = object or o.name like found_row.id::text || '/%')
   ) then
     raise exception using
-      errcode = '55000',
+      errcode = 'PT409',
       message = 'The resume still exists',
       hint = 'Remove the resume from Storage first, then erase the application.';
   end if;
@@ -816,7 +816,7 @@ begin
     raise exception using errcode = '22023', message = 'Admins cannot change their own role';
   end if;
   if not exists (select from auth.users as u where u.id = member_id) then
-    raise exception using errcode = 'P0002', message = 'No such user';
+    raise exception using errcode = 'PT404', message = 'No such user';
   end if;
   insert into public.staff_members (user_id, email, role, invited_by)
   values (member_id, lower(btrim(member_email)), member_role, admin.user_id)
