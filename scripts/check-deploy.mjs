@@ -16,7 +16,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const TEST_MARK = "Deployment check (delete me)";
 /** The consent record of the test sign-up: the ids the sign-up form sends (SIGNUP_CONSENT_VERSION, PRIVACY_NOTICE_VERSION). */
 const SIGNUP_CONSENT_VERSION = "beta-signup-2026-11-25";
-const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
+const PRIVACY_NOTICE_VERSION = "privacy-2026-11-26";
 /** The headers a proxy may use to pass on the client's address; the check forges all three. */
 const FORWARDING_HEADERS = ["cf-connecting-ip", "x-forwarded-for", "x-real-ip"];
 const RESUME_BUCKET = "resumes";
