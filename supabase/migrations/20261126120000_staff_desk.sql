@@ -53,7 +53,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce((select auth.jwt() ->> 'aal') = 'aal2', false)
+  select coalesce(((select auth.jwt()) ->> 'aal') = 'aal2', false)
 $$;
 
 revoke all on function private.is_aal2() from public;
@@ -94,8 +94,8 @@ create policy "Members read their own row and admins read all" on public.staff_m
 create policy "Staff rows only at aal2" on public.staff_members
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Audit log ----------------------------------------------------------------------------------------------------
 
@@ -200,8 +200,8 @@ create policy "Admins read the audit log" on public.audit_log
 create policy "Audit log only at aal2" on public.audit_log
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Invitations, role changes and removals are recorded whoever makes them.
 create or replace function private.audit_staff_change() returns trigger
@@ -317,8 +317,8 @@ create policy "Hiring staff read the application list" on public.candidates
 create policy "Applications only at aal2" on public.candidates
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- The timeline of an application: stage changes, notes and its erasure, written only by the desk's functions.
 create table public.application_events (
@@ -349,8 +349,8 @@ create policy "Hiring staff read the timeline" on public.application_events
 create policy "Timeline only at aal2" on public.application_events
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Sign-ups: admins only ----------------------------------------------------------------------------------------
 
@@ -363,8 +363,8 @@ create policy "Admins read sign-ups" on public.signups
 create policy "Sign-ups only at aal2" on public.signups
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Resumes -------------------------------------------------------------------------------------------------------
 
@@ -424,8 +424,8 @@ create policy "Hiring staff remove resumes" on storage.objects
 create policy "Resumes only at aal2" on storage.objects
   as restrictive
   for all to authenticated
-  using (bucket_id <> 'resumes' or (select auth.jwt() ->> 'aal') = 'aal2')
-  with check (bucket_id <> 'resumes' or (select auth.jwt() ->> 'aal') = 'aal2');
+  using (bucket_id <> 'resumes' or ((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (bucket_id <> 'resumes' or ((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- The desk's functions ------------------------------------------------------------------------------------------
 

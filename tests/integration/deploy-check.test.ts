@@ -378,7 +378,7 @@ describe("against an API that takes client addresses from its socket, as product
       await api.query('drop policy "Leak" on public.candidates');
       await api.query(
         `create policy "Applications only at aal2" on public.candidates as restrictive for all to authenticated
-           using ((select auth.jwt() ->> 'aal') = 'aal2') with check ((select auth.jwt() ->> 'aal') = 'aal2')`,
+           using (((select auth.jwt()) ->> 'aal') = 'aal2') with check (((select auth.jwt()) ->> 'aal') = 'aal2')`,
       );
       await api.query("delete from public.candidates where id = $1", [leakId]);
     }

@@ -192,6 +192,25 @@ describe("tables: who reads what", () => {
   });
 });
 
+describe("policies", () => {
+  it("evaluate auth.uid() and auth.jwt() once per statement, not once per row", async () => {
+    const policies = await backend.api.query<{ name: string; text: string }>(
+      `select tablename || ': ' || policyname as name, coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
+         from pg_policies where schemaname in ('public', 'storage')`,
+    );
+    const staffPolicies = policies.filter((policy) => /auth\.|has_staff_role/.test(policy.text));
+    expect(staffPolicies.length).toBeGreaterThanOrEqual(12);
+    for (const policy of staffPolicies) {
+      // PostgreSQL prints a sub-select as "( SELECT auth.jwt() AS jwt)": evaluated once, as an init plan.
+      const bare = policy.text.replace(
+        /\( SELECT (auth\.\w+\(\)|private\.has_staff_role\([^)]*\)) AS \w+\)/g,
+        "",
+      );
+      expect(bare, policy.name).not.toMatch(/auth\.\w+\(\)|has_staff_role/);
+    }
+  });
+});
+
 describe("functions: who may call what", () => {
   const HIRING: Label[] = ["hiring", "admin"];
   const ADMIN: Label[] = ["admin"];
