@@ -86,11 +86,16 @@ describe("tables: who reads what", () => {
       ]),
     ) as Record<Label, Expected>;
   const MATRIX: Record<string, Record<Label, Expected>> = {
-    // Public content is the public key's; signed-in roles have no grant on it.
-    jobs: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
-      Label,
-      Expected
-    >,
+    // Visitors read the open jobs, staff every job (the desk's job filter), other signed-in users none.
+    jobs: {
+      anon: "rows",
+      stranger: "empty",
+      editor: "rows",
+      "hiring at aal1": "empty",
+      hiring: "rows",
+      admin: "rows",
+    },
+    // Posts are the public key's; signed-in roles have no grant on them.
     blog_posts: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
       Label,
       Expected
@@ -167,6 +172,21 @@ describe("tables: who reads what", () => {
     },
     candidates: { filter: "id=eq.", insert: () => validCandidate(), change: { stage: "hired" } },
     signups: { filter: "id=eq.", insert: () => validSignup(), change: { company: "Changed" } },
+    jobs: {
+      filter: "id=eq.",
+      insert: () => ({ slug: `staff-${crypto.randomUUID()}`, title: "Fake", department: "X", location: "Y" }),
+      change: { is_active: false },
+    },
+    blog_posts: {
+      filter: "id=eq.",
+      insert: () => ({ slug: `staff-${crypto.randomUUID()}`, title: "Fake", author: "Staff" }),
+      change: { is_draft: true },
+    },
+    api_limits: {
+      filter: "action=neq.",
+      insert: () => ({ action: "staff", window_length: "1 hour" }),
+      change: { per_client_max: 1000 },
+    },
   };
   const writeCells = Object.keys(WRITES).flatMap((table) =>
     LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap(
