@@ -388,16 +388,20 @@ as $$
   select interval '1 minute'
 $$;
 
--- The storage SELECT policy's check for hiring staff: they asked for this object within the window, or Storage is
--- deleting it (the Storage API sets storage.allow_delete_query for its deletes, and PostgreSQL applies SELECT
--- policies to the rows a DELETE reads).
+-- The storage SELECT policy's check for hiring staff: they asked for this object within the window, or the request
+-- is a Storage delete (PostgreSQL applies SELECT policies to the rows a DELETE reads, so without this the DELETE
+-- policy alone could not remove a resume). The Storage API names each request's operation in storage.operation;
+-- clients cannot set it. storage.allow_delete_query says nothing here: the Storage API sets it on every request.
 create or replace function private.resume_readable(object_name text) returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(current_setting('storage.allow_delete_query', true), '') = 'true'
+  select coalesce(current_setting('storage.operation', true), '') in (
+           'storage.object.delete', 'storage.object.delete_many',
+           'storage.s3.object.delete', 'storage.s3.object.delete_many'
+         )
       or exists (
         select from private.resume_requests as r
          where r.user_id = (select auth.uid())
