@@ -147,6 +147,14 @@ describe("npm run staff", () => {
     expect(outcome.stderr).toContain("npm run staff -- invite <email> --role admin|hiring|editor");
   });
 
+  it("says where it looked when nothing answers, and exits 1", async () => {
+    const failure = await execute(process.execPath, ["scripts/staff.mjs", "remove", "a@b.co"], {
+      env: { ...process.env, SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_SERVICE_ROLE_KEY: "key" },
+    }).catch((error: unknown) => error as { code: number; stderr: string });
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain("nothing answered at http://127.0.0.1:9");
+  });
+
   it("refuses to run with only one of the hosted project's settings", async () => {
     const failure = await execute(process.execPath, ["scripts/staff.mjs", "remove", "a@b.co"], {
       env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: "" },
