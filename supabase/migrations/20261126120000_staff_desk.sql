@@ -811,6 +811,7 @@ set search_path = ''
 as $$
 declare
   admin public.staff_members;
+  address text;
 begin
   admin := private.require_staff(array['admin']);
   if member_role is null or member_role not in ('admin', 'hiring', 'editor') then
@@ -819,11 +820,16 @@ begin
   if member_id = admin.user_id then
     raise exception using errcode = '22023', message = 'Admins cannot change their own role';
   end if;
-  if not exists (select from auth.users as u where u.id = member_id) then
+  select lower(u.email) into address from auth.users as u where u.id = member_id;
+  if address is null then
     raise exception using errcode = 'PT404', message = 'No such user';
   end if;
+  -- The row (and the log) must name the user's own address, not one the caller made up.
+  if address is distinct from lower(btrim(member_email)) then
+    raise exception using errcode = '22023', message = 'That is not the address of this user';
+  end if;
   insert into public.staff_members (user_id, email, role, invited_by)
-  values (member_id, lower(btrim(member_email)), member_role, admin.user_id)
+  values (member_id, address, member_role, admin.user_id)
   on conflict (user_id) do update set role = excluded.role, email = excluded.email;
 end
 $$;
