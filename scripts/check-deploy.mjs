@@ -6,7 +6,8 @@
 // It prints one line per check (✔ or ✖, with what to do about a failure), then a summary, and exits 1 when any
 // check failed. What it stores to test the write paths (a sign-up and an application with an @example.invalid
 // address, a one-page PDF) is removed with the service role at the end, whatever failed on the way, and its
-// abuse-budget records are removed with it. It also reports application and beta mail (failed, waiting) and
+// abuse-budget records are removed with it; so is the throwaway Auth user it signs in to prove that a session
+// without a staff role reads nothing (decision 035). It also reports application and beta mail (failed, waiting) and
 // resume bytes against their alert level, and with MAIL_TEST_TO sends a test message there and waits until it has
 // gone (check-deploy-mail.mjs, decision 026). Plain Node.js: no installed dependencies.
 
