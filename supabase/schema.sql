@@ -84,6 +84,16 @@ CREATE INDEX outbox_mailbox_idx ON private.outbox USING btree (mailbox_hash, cre
 CREATE INDEX outbox_sent_at_idx ON private.outbox USING btree (kind, sent_at) WHERE (sent_at IS NOT NULL);
 CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
 
+create table private.resume_requests (
+  id bigint not null,
+  user_id uuid not null,
+  object_name text not null,
+  requested_at timestamp with time zone not null default now(),
+  constraint resume_requests_pkey PRIMARY KEY (id)
+);
+CREATE INDEX resume_requests_lookup_idx ON private.resume_requests USING btree (user_id, object_name, requested_at);
+CREATE INDEX resume_requests_requested_at_idx ON private.resume_requests USING btree (requested_at);
+
 create table private.settings (
   name text not null,
   value text not null,
@@ -131,6 +141,47 @@ create table public.api_limits (
 );
 alter table public.api_limits enable row level security;
 
+create table public.application_events (
+  id bigint not null,
+  application_id uuid not null,
+  created_at timestamp with time zone not null default now(),
+  actor_id uuid,
+  actor_email text not null,
+  kind text not null,
+  from_stage text,
+  to_stage text,
+  body text,
+  constraint application_events_application_id_fkey FOREIGN KEY (application_id) REFERENCES candidates(id) ON DELETE CASCADE,
+  constraint application_events_body_check CHECK (((body IS NULL) OR ((char_length(body) >= 1) AND (char_length(body) <= 5000)))),
+  constraint application_events_check CHECK (((kind = 'stage_changed'::text) = (to_stage IS NOT NULL))),
+  constraint application_events_check1 CHECK (((kind <> 'note_added'::text) OR (body IS NOT NULL))),
+  constraint application_events_kind_check CHECK ((kind = ANY (ARRAY['stage_changed'::text, 'note_added'::text, 'erased'::text]))),
+  constraint application_events_pkey PRIMARY KEY (id)
+);
+CREATE INDEX application_events_application_idx ON public.application_events USING btree (application_id, created_at);
+alter table public.application_events enable row level security;
+create policy "Hiring staff read the timeline" on public.application_events as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role));
+create policy "Timeline only at aal2" on public.application_events as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+
+create table public.audit_log (
+  id bigint not null,
+  created_at timestamp with time zone not null default now(),
+  actor_id uuid,
+  actor_email text not null,
+  action text not null,
+  target_type text not null,
+  target_id uuid,
+  detail jsonb not null default '{}'::jsonb,
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text]))),
+  constraint audit_log_pkey PRIMARY KEY (id),
+  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'signup'::text, 'signups'::text, 'staff_member'::text])))
+);
+CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_at);
+CREATE INDEX audit_log_target_idx ON public.audit_log USING btree (target_id);
+alter table public.audit_log enable row level security;
+create policy "Admins read the audit log" on public.audit_log as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role));
+create policy "Audit log only at aal2" on public.audit_log as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+
 create table public.blog_posts (
   id uuid not null default gen_random_uuid(),
   created_at timestamp with time zone not null default now(),
@@ -165,12 +216,12 @@ create policy "Published posts are public" on public.blog_posts as permissive fo
 create table public.candidates (
   id uuid not null default gen_random_uuid(),
   created_at timestamp with time zone not null default now(),
-  full_name text not null,
-  email text not null,
-  phone text not null,
+  full_name text,
+  email text,
+  phone text,
   linkedin_url text,
   portfolio_url text,
-  resume_url text not null,
+  resume_url text,
   cover_letter text,
   recruiter_source text,
   position_title text not null,
@@ -178,11 +229,19 @@ create table public.candidates (
   position_location text not null,
   consent_privacy boolean not null,
   job_id uuid,
+  stage text not null default 'new'::text,
+  rejection_reason text,
+  erased_at timestamp with time zone,
   constraint candidates_consent_privacy_check CHECK ((consent_privacy IS TRUE)),
   constraint candidates_cover_letter_check CHECK (((cover_letter IS NULL) OR ((char_length(cover_letter) <= 10000) AND (translate(cover_letter, '	
 '::text, ''::text) !~ '[[:cntrl:]]'::text)))),
   constraint candidates_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'::text) AND (email !~ '[[:cntrl:]]'::text))),
   constraint candidates_email_deliverable CHECK (private.is_mail_address(email)) NOT VALID,
+  constraint candidates_erasure_check CHECK (
+CASE
+    WHEN (erased_at IS NULL) THEN ((full_name IS NOT NULL) AND (email IS NOT NULL) AND (phone IS NOT NULL) AND (resume_url IS NOT NULL))
+    ELSE ((full_name IS NULL) AND (email IS NULL) AND (phone IS NULL) AND (resume_url IS NULL) AND (linkedin_url IS NULL) AND (portfolio_url IS NULL) AND (cover_letter IS NULL) AND (rejection_reason IS NULL))
+END),
   constraint candidates_full_name_check CHECK (((char_length(full_name) <= 200) AND (full_name ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (full_name !~ '[[:cntrl:]]'::text))),
   constraint candidates_full_name_plain CHECK (((char_length(full_name) <= 100) AND (NOT private.carries_web_address(full_name)))) NOT VALID,
   constraint candidates_job_id_fkey FOREIGN KEY (job_id) REFERENCES jobs(id) ON DELETE SET NULL,
@@ -194,11 +253,17 @@ create table public.candidates (
   constraint candidates_position_location_check CHECK (((char_length(position_location) <= 200) AND (position_location ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (position_location !~ '[[:cntrl:]]'::text))),
   constraint candidates_position_title_check CHECK (((char_length(position_title) <= 200) AND (position_title ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (position_title !~ '[[:cntrl:]]'::text))),
   constraint candidates_recruiter_source_check CHECK (((recruiter_source IS NULL) OR (recruiter_source = ANY (ARRAY['linkedin'::text, 'referral'::text, 'website'::text, 'job-board'::text, 'other'::text])))),
-  constraint candidates_resume_url_check CHECK (((resume_url ~ '^resumes/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9._-]{1,80}\.pdf$'::text) AND (split_part(resume_url, '/'::text, 2) = (id)::text))) NOT VALID
+  constraint candidates_rejected_has_reason CHECK (((erased_at IS NOT NULL) OR ((stage = 'rejected'::text) = (rejection_reason IS NOT NULL)))),
+  constraint candidates_rejection_reason_check CHECK (((rejection_reason IS NULL) OR ((char_length(rejection_reason) >= 1) AND (char_length(rejection_reason) <= 2000)))),
+  constraint candidates_resume_url_check CHECK (((resume_url ~ '^resumes/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9._-]{1,80}\.pdf$'::text) AND (split_part(resume_url, '/'::text, 2) = (id)::text))) NOT VALID,
+  constraint candidates_stage_check CHECK ((stage = ANY (ARRAY['new'::text, 'screening'::text, 'interview'::text, 'offer'::text, 'hired'::text, 'rejected'::text])))
 );
+CREATE INDEX candidates_created_at_idx ON public.candidates USING btree (created_at);
 CREATE INDEX candidates_job_id_idx ON public.candidates USING btree (job_id);
 alter table public.candidates enable row level security;
 create policy "Applicants must consent" on public.candidates as permissive for insert to anon with check ((consent_privacy IS TRUE));
+create policy "Applications only at aal2" on public.candidates as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Hiring staff read the application list" on public.candidates as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role));
 
 create table public.jobs (
   id uuid not null default gen_random_uuid(),
@@ -231,6 +296,8 @@ create table public.jobs (
 CREATE INDEX jobs_active_display_order_idx ON public.jobs USING btree (display_order) WHERE is_active;
 alter table public.jobs enable row level security;
 create policy "Active jobs are public" on public.jobs as permissive for select to anon using (is_active);
+create policy "Jobs for staff only at aal2" on public.jobs as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Staff read every job" on public.jobs as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text, 'hiring'::text, 'editor'::text]) AS has_staff_role));
 
 create table public.signups (
   id uuid not null default gen_random_uuid(),
@@ -260,10 +327,31 @@ create table public.signups (
 );
 CREATE INDEX signups_unconfirmed_idx ON public.signups USING btree (created_at) WHERE (confirmed_at IS NULL);
 alter table public.signups enable row level security;
+create policy "Admins read sign-ups" on public.signups as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role));
+create policy "Sign-ups only at aal2" on public.signups as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
 create policy "Visitors can sign up" on public.signups as permissive for insert to anon with check (((char_length(email) > 0) AND (consent_form_version IS NOT NULL) AND (privacy_notice_version IS NOT NULL)));
+
+create table public.staff_members (
+  user_id uuid not null,
+  email text not null,
+  role text not null,
+  invited_at timestamp with time zone not null default now(),
+  invited_by uuid,
+  constraint staff_members_email_check CHECK (((char_length(email) <= 254) AND (email !~ '[[:cntrl:]]'::text))),
+  constraint staff_members_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint staff_members_pkey PRIMARY KEY (user_id),
+  constraint staff_members_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'hiring'::text, 'editor'::text]))),
+  constraint staff_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX staff_members_invited_by_idx ON public.staff_members USING btree (invited_by);
+alter table public.staff_members enable row level security;
+create policy "Members read their own row and admins read all" on public.staff_members as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role)));
+create policy "Staff rows only at aal2" on public.staff_members as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
 
 -- Triggers
 
+CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.protect_audit_log();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.protect_audit_log();
 CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH STATEMENT EXECUTE FUNCTION private.record_content_change();
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER a_enforce_application_budget BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.enforce_application_budget();
@@ -271,6 +359,7 @@ CREATE TRIGGER b_fill_application_position BEFORE INSERT ON public.candidates FO
 CREATE TRIGGER candidates_single_row_insert AFTER INSERT ON public.candidates REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.enforce_single_row_insert();
 CREATE TRIGGER checked_text BEFORE INSERT OR UPDATE OF full_name, phone ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.check_candidate_text();
 CREATE TRIGGER record_application_client AFTER INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.record_application_client();
+CREATE TRIGGER z_require_application_fields BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.require_application_fields();
 CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION private.record_content_change();
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER a_enforce_signup_budget BEFORE INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.enforce_signup_budget();
@@ -279,6 +368,7 @@ CREATE TRIGGER prepare_signup BEFORE INSERT ON public.signups FOR EACH ROW EXECU
 CREATE TRIGGER record_email_hash AFTER INSERT OR UPDATE OF email ON public.signups FOR EACH ROW EXECUTE FUNCTION private.record_signup_email_hash();
 CREATE TRIGGER signup_after_insert AFTER INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.signup_after_insert();
 CREATE TRIGGER signups_single_row_insert AFTER INSERT ON public.signups REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.enforce_single_row_insert();
+CREATE TRIGGER audit_staff_change AFTER INSERT OR DELETE OR UPDATE ON public.staff_members FOR EACH ROW EXECUTE FUNCTION private.audit_staff_change();
 CREATE TRIGGER queue_application_mail AFTER INSERT ON storage.objects FOR EACH ROW WHEN ((new.bucket_id = 'resumes'::text)) EXECUTE FUNCTION private.queue_application_mail();
 
 -- Functions
@@ -290,6 +380,42 @@ CREATE OR REPLACE FUNCTION private.application_mail_give_up_after()
  SET search_path TO ''
 AS $function$
   select interval '23 hours'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.audit_log_retention_period()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select interval '2 years'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.audit_staff_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.write_audit(
+      'staff_invited', 'staff_member', new.user_id, jsonb_build_object('email', new.email, 'role', new.role)
+    );
+  elsif tg_op = 'UPDATE' then
+    if new.role is distinct from old.role then
+      perform private.write_audit(
+        'staff_role_changed', 'staff_member', new.user_id,
+        jsonb_build_object('email', new.email, 'from', old.role, 'to', new.role)
+      );
+    end if;
+  else
+    perform private.write_audit(
+      'staff_removed', 'staff_member', old.user_id, jsonb_build_object('email', old.email, 'role', old.role)
+    );
+  end if;
+  return null;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.carries_web_address(value text)
@@ -633,6 +759,35 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.find_application(application_id uuid)
+ RETURNS candidates
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_row public.candidates;
+begin
+  select * into found_row from public.candidates as c where c.id = find_application.application_id;
+  if found_row.id is null then
+    raise exception using errcode = 'PT404', message = 'No such application';
+  end if;
+  return found_row;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.has_staff_role(allowed text[])
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select from public.staff_members as m
+     where m.user_id = (select auth.uid()) and m.role = any (allowed)
+  )
+$function$;
+
 CREATE OR REPLACE FUNCTION private.held_mail_error(queued_at timestamp with time zone, problem text)
  RETURNS text
  LANGUAGE sql
@@ -646,6 +801,15 @@ AS $function$
     || coalesce(problem, 'the function is misconfigured'),
     2000
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_aal2()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(((select auth.jwt()) ->> 'aal') = 'aal2', false)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_mail_address(address text)
@@ -870,6 +1034,24 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.protect_audit_log()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE'
+     and coalesce(current_setting('tapsheet.audit_log_retention', true), '') = 'on'
+     and old.created_at < now() - private.audit_log_retention_period() then
+    return old;
+  end if;
+  raise exception using
+    errcode = '42501',
+    message = 'The audit log is append-only',
+    hint = 'Entries are removed only by the retention job, two years after they were written.';
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_application_mail()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1035,6 +1217,29 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.remove_expired_audit_entries(dry_run boolean)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  affected integer;
+begin
+  if dry_run then
+    select count(*) into affected
+      from public.audit_log as a
+     where a.created_at < now() - private.audit_log_retention_period();
+    return affected;
+  end if;
+  perform set_config('tapsheet.audit_log_retention', 'on', true);
+  delete from public.audit_log as a where a.created_at < now() - private.audit_log_retention_period();
+  get diagnostics affected = row_count;
+  perform set_config('tapsheet.audit_log_retention', 'off', true);
+  return affected;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.request_mail(sender text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1137,6 +1342,52 @@ AS $function$
   select nullif(current_setting('role', true), 'none')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_application_fields()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  missing text;
+begin
+  missing := case
+    when new.full_name is null then 'full_name'
+    when new.email is null then 'email'
+    when new.phone is null then 'phone'
+    when new.resume_url is null then 'resume_url'
+  end;
+  if missing is not null then
+    raise exception using
+      errcode = 'not_null_violation',
+      message = format('null value in column "%s" of relation "candidates" violates not-null constraint', missing),
+      schema = 'public',
+      table = 'candidates',
+      column = missing;
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.require_staff(allowed text[])
+ RETURNS staff_members
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+begin
+  select * into member from public.staff_members as m where m.user_id = (select auth.uid());
+  if member.user_id is null or not (member.role = any (allowed)) or not private.is_aal2() then
+    raise exception using
+      errcode = '42501',
+      message = 'Not allowed',
+      hint = 'This needs a staff member with the right role, signed in with an authenticator.';
+  end if;
+  return member;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.resume_bytes_in_window()
  RETURNS bigint
  LANGUAGE sql
@@ -1150,6 +1401,42 @@ AS $function$
        (select l.window_length from public.api_limits as l where l.action = 'resume_bytes'),
        interval '1 day'
      )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.resume_object_name(resume_url text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when resume_url like 'resumes/%' then substr(resume_url, length('resumes/') + 1) else resume_url end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.resume_readable(object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(current_setting('storage.operation', true), '') in (
+           'storage.object.delete', 'storage.object.delete_many',
+           'storage.s3.object.delete', 'storage.s3.object.delete_many'
+         )
+      or exists (
+        select from private.resume_requests as r
+         where r.user_id = (select auth.uid())
+           and r.object_name = resume_readable.object_name
+           and r.requested_at > now() - private.resume_request_window()
+      )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.resume_request_window()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select interval '1 minute'
 $function$;
 
 CREATE OR REPLACE FUNCTION private.resume_upload_allowed(object_name text, object_metadata jsonb)
@@ -1294,6 +1581,31 @@ AS $function$
   select 'tapsheet.signup_repeat_' || replace(row_id::text, '-', '')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.signup_rows(role_filter text, source_filter text, status_filter text)
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.id, s.created_at, s.name, s.email, s.company, s.role, s.aum, s.source, s.confirmed_at,
+         s.consent_form_version, s.privacy_notice_version, x.suppressed
+    from public.signups as s
+   cross join lateral (
+     select exists (
+       select from private.mail_suppressions as ms where ms.recipient_hash = private.email_hash(s.email)
+     ) as suppressed
+   ) as x
+   where (role_filter is null or s.role = role_filter)
+     and (source_filter is null or s.source = source_filter)
+     and (
+       status_filter is null
+       or (status_filter = 'confirmed' and s.confirmed_at is not null)
+       or (status_filter = 'unconfirmed' and s.confirmed_at is null)
+       or (status_filter = 'suppressed' and x.suppressed)
+     )
+   order by s.created_at desc, s.id
+$function$;
+
 CREATE OR REPLACE FUNCTION private.staff_summary_due()
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1338,6 +1650,83 @@ AS $function$
 begin
   new.updated_at := now();
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.write_audit(entry_action text, entry_target_type text, entry_target_id uuid, entry_detail jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := (select auth.uid());
+  actor_address text;
+begin
+  if actor is not null then
+    select m.email into actor_address from public.staff_members as m where m.user_id = actor;
+    actor_address := coalesce(actor_address, (select auth.jwt() ->> 'email'), 'unknown');
+  else
+    actor_address := 'service role';
+  end if;
+  insert into public.audit_log (actor_id, actor_email, action, target_type, target_id, detail)
+  values (actor, actor_address, entry_action, entry_target_type, entry_target_id, coalesce(entry_detail, '{}'::jsonb));
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.add_application_note(application_id uuid, body text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+  found_row public.candidates;
+  clean_body text := nullif(btrim(body), '');
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  if clean_body is null or char_length(clean_body) > 5000 then
+    raise exception using errcode = '22023', message = 'A note has 1 to 5000 characters';
+  end if;
+  found_row := private.find_application(add_application_note.application_id);
+  if found_row.erased_at is not null then
+    raise exception using errcode = 'PT409', message = 'This application was erased';
+  end if;
+  insert into public.application_events (application_id, actor_id, actor_email, kind, body)
+  values (found_row.id, member.user_id, member.email, 'note_added', clean_body);
+  perform private.write_audit('note_added', 'application', found_row.id, '{}'::jsonb);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.add_staff_member(member_id uuid, member_email text, member_role text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  admin public.staff_members;
+  address text;
+begin
+  admin := private.require_staff(array['admin']);
+  if member_role is null or member_role not in ('admin', 'hiring', 'editor') then
+    raise exception using errcode = '22023', message = 'The role is admin, hiring or editor';
+  end if;
+  if member_id = admin.user_id then
+    raise exception using errcode = '22023', message = 'Admins cannot change their own role';
+  end if;
+  select lower(u.email) into address from auth.users as u where u.id = member_id;
+  if address is null then
+    raise exception using errcode = 'PT404', message = 'No such user';
+  end if;
+  -- The row (and the log) must name the user's own address, not one the caller made up.
+  if address is distinct from lower(btrim(member_email)) then
+    raise exception using errcode = '22023', message = 'That is not the address of this user';
+  end if;
+  insert into public.staff_members (user_id, email, role, invited_by)
+  values (member_id, address, member_role, admin.user_id)
+  on conflict (user_id) do update set role = excluded.role, email = excluded.email;
 end
 $function$;
 
@@ -1567,6 +1956,122 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.erase_application(application_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+  found_row public.candidates;
+  object text;
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  found_row := private.find_application(erase_application.application_id);
+  if found_row.erased_at is not null then
+    return;
+  end if;
+  object := private.resume_object_name(found_row.resume_url);
+  if exists (
+    select from storage.objects as o
+     where o.bucket_id = 'resumes' and (o.name = object or o.name like found_row.id::text || '/%')
+  ) then
+    raise exception using
+      errcode = 'PT409',
+      message = 'The resume still exists',
+      hint = 'Remove the resume from Storage first, then erase the application.';
+  end if;
+  update public.candidates as c
+     set full_name = null, email = null, phone = null, linkedin_url = null, portfolio_url = null,
+         resume_url = null, cover_letter = null, rejection_reason = null, erased_at = now()
+   where c.id = found_row.id;
+  delete from public.application_events as e where e.application_id = found_row.id;
+  insert into public.application_events (application_id, actor_id, actor_email, kind)
+  values (found_row.id, member.user_id, member.email, 'erased');
+  -- Mail not yet sent is not sent, and the outbox forgets the address.
+  update private.application_mail as m
+     set status = case when m.status in ('queued', 'deferred', 'sending') then 'skipped' else m.status end,
+         last_error = case
+           when m.status in ('queued', 'deferred', 'sending') then 'Not sent: the application was erased'
+           else m.last_error
+         end,
+         recipient = null,
+         claimed_until = null,
+         claim_id = null
+   where m.application_id = found_row.id;
+  delete from private.application_clients as a where a.application_id = found_row.id;
+  delete from private.resume_requests as r where r.object_name = object;
+  perform private.write_audit('application_erased', 'application', found_row.id, '{}'::jsonb);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.erase_signup(signup_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['admin']);
+  delete from public.signups as s where s.id = erase_signup.signup_id;
+  if not found then
+    return false;
+  end if;
+  perform private.write_audit('signup_erased', 'signup', erase_signup.signup_id, '{}'::jsonb);
+  return true;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.export_application(application_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_row public.candidates;
+  timeline jsonb;
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  found_row := private.find_application(export_application.application_id);
+  select coalesce(jsonb_agg(to_jsonb(e) - 'application_id' order by e.created_at, e.id), '[]'::jsonb)
+    into timeline
+    from public.application_events as e
+   where e.application_id = found_row.id;
+  perform private.write_audit('application_exported', 'application', found_row.id, '{}'::jsonb);
+  return jsonb_build_object(
+    'exported_at', now(),
+    'application', to_jsonb(found_row),
+    'timeline', timeline
+  );
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.export_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text)
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  exported integer;
+begin
+  perform private.require_staff(array['admin']);
+  if status_filter is not null and status_filter not in ('confirmed', 'unconfirmed', 'suppressed') then
+    raise exception using errcode = '22023', message = 'status_filter is confirmed, unconfirmed or suppressed';
+  end if;
+  select count(*) into exported from private.signup_rows(role_filter, source_filter, status_filter);
+  perform private.write_audit(
+    'signups_exported', 'signups', null,
+    jsonb_build_object(
+      'rows', exported, 'role', role_filter, 'source', source_filter, 'status', status_filter
+    )
+  );
+  return query select * from private.signup_rows(role_filter, source_filter, status_filter);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.hold_mail(sender text, problem text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -1596,6 +2101,46 @@ begin
   select count(*) filter (where changed.status = 'queued') into held from changed;
   return held;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.list_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text)
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['admin']);
+  if status_filter is not null and status_filter not in ('confirmed', 'unconfirmed', 'suppressed') then
+    raise exception using errcode = '22023', message = 'status_filter is confirmed, unconfirmed or suppressed';
+  end if;
+  return query select * from private.signup_rows(role_filter, source_filter, status_filter);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.open_application(application_id uuid)
+ RETURNS candidates
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_row public.candidates;
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  found_row := private.find_application(open_application.application_id);
+  perform private.write_audit('application_opened', 'application', found_row.id, '{}'::jsonb);
+  return found_row;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.purge_expired_audit_log(dry_run boolean)
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.remove_expired_audit_entries(dry_run)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.purge_expired_budget_hits(dry_run boolean)
@@ -1743,6 +2288,52 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.remove_staff_member(member_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  admin public.staff_members;
+begin
+  admin := private.require_staff(array['admin']);
+  if member_id = admin.user_id then
+    raise exception using errcode = '22023', message = 'Admins cannot remove themselves';
+  end if;
+  delete from public.staff_members as m where m.user_id = member_id;
+  return found;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.request_resume(application_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+  found_row public.candidates;
+  object text;
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  found_row := private.find_application(request_resume.application_id);
+  object := private.resume_object_name(found_row.resume_url);
+  if object is null
+     or not exists (select from storage.objects as o where o.bucket_id = 'resumes' and o.name = object) then
+    raise exception using errcode = 'PT404', message = 'This application has no resume';
+  end if;
+  delete from private.resume_requests as r
+   where r.ctid in (
+     select o.ctid from private.resume_requests as o where o.requested_at < now() - interval '1 day' limit 100
+   );
+  insert into private.resume_requests (user_id, object_name) values (member.user_id, object);
+  perform private.write_audit('resume_viewed', 'application', found_row.id, '{}'::jsonb);
+  return object;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.resend_signup_confirmation(token text)
  RETURNS text
  LANGUAGE plpgsql
@@ -1792,6 +2383,61 @@ AS $function$
        )
      )
    order by o.name
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_application_stage(application_id uuid, stage text, reason text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+  found_row public.candidates;
+  clean_reason text := nullif(btrim(reason), '');
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  if stage is null or stage not in ('new', 'screening', 'interview', 'offer', 'hired', 'rejected') then
+    raise exception using errcode = '22023', message = 'Unknown stage';
+  end if;
+  if stage = 'rejected' and clean_reason is null then
+    raise exception using errcode = '22023', message = 'A rejection needs a reason';
+  end if;
+  found_row := private.find_application(set_application_stage.application_id);
+  if found_row.erased_at is not null then
+    raise exception using errcode = 'PT409', message = 'This application was erased';
+  end if;
+  update public.candidates as c
+     set stage = set_application_stage.stage,
+         rejection_reason = case when set_application_stage.stage = 'rejected' then clean_reason end
+   where c.id = found_row.id;
+  insert into public.application_events (application_id, actor_id, actor_email, kind, from_stage, to_stage, body)
+  values (
+    found_row.id, member.user_id, member.email, 'stage_changed', found_row.stage, set_application_stage.stage,
+    case when set_application_stage.stage = 'rejected' then clean_reason end
+  );
+  perform private.write_audit(
+    'stage_changed', 'application', found_row.id,
+    jsonb_build_object('from', found_row.stage, 'to', set_application_stage.stage)
+  );
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.signup_counts()
+ RETURNS TABLE(role text, total bigint, confirmed bigint, unconfirmed bigint, suppressed bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['admin']);
+  return query
+  select r.role, count(*), count(*) filter (where r.confirmed_at is not null),
+         count(*) filter (where r.confirmed_at is null), count(*) filter (where r.suppressed)
+    from private.signup_rows(null, null, null) as r
+   group by r.role
+   order by r.role;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.unsubscribe_mail_recipient(token text)

@@ -169,6 +169,10 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
             "Unsubscribing:",
             "every e-mail we send has an unsubscribe link. Using it deletes your beta sign-up and stops all e-mail from us to that address. If you sign up again later, we send only the confirmation of that sign-up and, once you confirm, news about the beta. To keep that promise we store a salted one-way hash of the address (never the address itself) until you ask us to delete it.",
           ),
+          item(
+            "Staff access records:",
+            "every time a member of our team opens, exports, changes or erases your application or sign-up, we record who did it, what they did and when, so that we can show your data was handled only by those who needed it and answer questions about it. The record names your application or sign-up by its number only, never your details, and is deleted two years after it was made.",
+          ),
           item("Server logs:", "kept by our providers for a short period, typically no more than 30 days."),
         ),
       ],
