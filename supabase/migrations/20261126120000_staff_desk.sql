@@ -629,17 +629,11 @@ begin
   delete from public.application_events as e where e.application_id = found_row.id;
   insert into public.application_events (application_id, actor_id, actor_email, kind)
   values (found_row.id, member.user_id, member.email, 'erased');
-  -- Mail not yet sent is not sent, and the outbox forgets the address.
-  update private.application_mail as m
-     set status = case when m.status in ('queued', 'deferred', 'sending') then 'skipped' else m.status end,
-         last_error = case
-           when m.status in ('queued', 'deferred', 'sending') then 'Not sent: the application was erased'
-           else m.last_error
-         end,
-         recipient = null,
-         claimed_until = null,
+  -- Mail not yet sent is not sent (the outbox keeps no address of an application: its payload is read at send time).
+  update private.outbox as m
+     set status = 'cancelled', last_error = 'Not sent: the application was erased', claimed_until = null,
          claim_id = null
-   where m.application_id = found_row.id;
+   where m.application_id = found_row.id and m.status in ('queued', 'deferred', 'sending');
   delete from private.application_clients as a where a.application_id = found_row.id;
   delete from private.resume_requests as r where r.object_name = object;
   perform private.write_audit('application_erased', 'application', found_row.id, '{}'::jsonb);

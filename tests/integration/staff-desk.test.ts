@@ -259,9 +259,10 @@ describe("erasing an application", () => {
       },
     ]);
     const mail = await backend.api.query<{ recipient: string | null; status: string }>(
-      "select recipient, status from private.application_mail where application_id = $1",
+      "select recipient, status from private.outbox where application_id = $1",
       [id],
     );
+    expect(mail.length, "the receipt and the team notice were queued").toBeGreaterThan(0);
     for (const message of mail) {
       expect(message.recipient).toBeNull();
       expect(message.status).not.toMatch(/^(queued|deferred|sending)$/);
