@@ -13,6 +13,7 @@
 // Rows go through the Data API and files through the Storage API, as a staff tool on a hosted project must. It
 // prints counts only: object names carry applicants' file names.
 import { parseArgs } from "node:util";
+import { serviceTarget } from "./service-target.mjs";
 
 const APPLICATION_MONTHS = 12;
 const SIGNUP_MONTHS = 24;
@@ -28,25 +29,6 @@ function monthsAgo(months, now = new Date()) {
   const date = new Date(now);
   date.setUTCMonth(date.getUTCMonth() - months);
   return date.toISOString();
-}
-
-/**
- * Where to connect, or exits with the reason. The embedded API's key is imported only when it is the target, so
- * a run against a hosted project needs nothing installed.
- * @returns {Promise<{ url: string, key: string }>}
- */
-async function target() {
-  const url = process.env.SUPABASE_URL;
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (Boolean(url) !== Boolean(key)) {
-    console.error(
-      "Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (a hosted project), or neither (the embedded API).",
-    );
-    process.exit(2);
-  }
-  if (url && key) return { url: url.replace(/\/$/, ""), key };
-  const { SERVICE_ROLE_KEY } = await import("@tapsheet/local-supabase");
-  return { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
 }
 
 class RetentionError extends Error {}
@@ -125,7 +107,7 @@ async function resumeObjects(api, args) {
 
 async function main() {
   const { values } = parseArgs({ options: { apply: { type: "boolean", default: false } } });
-  const api = await target();
+  const api = await serviceTarget();
   const now = new Date();
   const applicationsBefore = monthsAgo(APPLICATION_MONTHS, now);
   const signupsBefore = monthsAgo(SIGNUP_MONTHS, now);

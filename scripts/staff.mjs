@@ -12,6 +12,7 @@
 import { parseArgs } from "node:util";
 
 import { createClient } from "@supabase/supabase-js";
+import { serviceTarget } from "./service-target.mjs";
 
 const ROLES = ["admin", "hiring", "editor"];
 /** As the forms' e-mail rule (src/config/limits.ts). */
@@ -30,24 +31,6 @@ class StaffError extends Error {}
 function usage(message) {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
-}
-
-/**
- * Where to connect, or exits with the reason. The embedded API's key is imported only when it is the target.
- * @returns {Promise<{ url: string, key: string }>}
- */
-async function target() {
-  const url = process.env.SUPABASE_URL;
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (Boolean(url) !== Boolean(key)) {
-    console.error(
-      "Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (a hosted project), or neither (the embedded API).",
-    );
-    process.exit(2);
-  }
-  if (url && key) return { url: url.replace(/\/$/, ""), key };
-  const { SERVICE_ROLE_KEY } = await import("@tapsheet/local-supabase");
-  return { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
 }
 
 /** Where the command talks to, for messages. */
@@ -186,7 +169,7 @@ async function main() {
   }
   if (command !== "invite" && role !== undefined) return usage(`${command} takes no --role.`);
 
-  const api = await target();
+  const api = await serviceTarget();
   apiUrl = api.url;
   const client = createClient(api.url, api.key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
