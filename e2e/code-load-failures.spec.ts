@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { serviceSelect } from "./backend";
 import { expect, test } from "./fixtures";
+import { ALL_SCRIPTS } from "./hold-scripts";
 import { minimalPdf } from "./pdf";
 
 /*
@@ -16,6 +17,18 @@ const ERROR_PAGE = "Unexpected Application Error!";
 /** A chunk of the build by its name: `/assets/<name>-<hash>.js`. */
 const chunk = (name: string) => (url: URL) =>
   new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(url.pathname);
+
+/** Drops the first request for each script `matches` picks, as a flaky connection would; lets later ones through. */
+async function dropEachOnce(page: Page, matches: (url: URL) => boolean) {
+  const seen = new Set<string>();
+  await page.route(matches, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (seen.has(pathname)) return route.continue();
+    seen.add(pathname);
+    await route.abort("connectionreset");
+  });
+  return () => seen.size;
+}
 
 /** Drops the first request for the chunk, as a flaky connection would; lets the later ones through. */
 async function dropOnce(page: Page, matches: (url: URL) => boolean) {
@@ -132,6 +145,93 @@ test("menu: a dropped request for the menu's code is tried again, and the menu o
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  expect(drops()).toBeGreaterThan(1);
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+});
+
+async function fillApplication(page: Page, email: string) {
+  await page.getByRole("heading", { name: "Apply for this role" }).scrollIntoViewIfNeeded();
+  await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/phone/i).fill("+1 415 555 0134");
+  await page.getByLabel(/resume/i).setInputFiles({
+    name: "grace.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf("Grace"),
+  });
+  await page.getByLabel(/privacy policy/i).check();
+}
+
+async function applicationRows(email: string) {
+  return serviceSelect<{ email: string }>("candidates", `select=email&email=eq.${encodeURIComponent(email)}`);
+}
+
+test.describe("the page's own code", () => {
+  test("every script's first request dropped: a sign-up typed and sent meanwhile is stored exactly once", async ({
+    page,
+  }) => {
+    const dropped = await dropEachOnce(page, ALL_SCRIPTS);
+    const email = `own-code-once-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto("/product/vcs", { waitUntil: "commit" });
+    const form = await fillSignup(page, email);
+    await form.locator(`button[type="submit"]`).click();
+
+    await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible({ timeout: 20_000 });
+    expect(dropped()).toBeGreaterThan(3);
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    expect(await signupRows(email)).toEqual([{ email }]);
+  });
+
+  test("every script's first request dropped: an application sent meanwhile is stored exactly once", async ({
+    page,
+  }) => {
+    const dropped = await dropEachOnce(page, ALL_SCRIPTS);
+    const email = `own-code-applicant-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto(JOB_URL, { waitUntil: "commit" });
+    await fillApplication(page, email);
+    await page.getByRole("button", { name: /submit/i }).click();
+
+    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(dropped()).toBeGreaterThan(3);
+    expect(await applicationRows(email)).toEqual([{ email }]);
+  });
+
+  test("no script arrives: the form says within 15 s that nothing was sent, keeps the input, and sends once when the browser is back online", async ({
+    page,
+    context,
+  }) => {
+    const comeBack = await dropUntilBack(page, ALL_SCRIPTS);
+    const email = `own-code-never-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto("/product/vcs", { waitUntil: "commit" });
+    const form = await fillSignup(page, email);
+    await form.locator(`button[type="submit"]`).click();
+
+    const words = form.getByText("Not sent yet: this page's code has not arrived");
+    await expect(words).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(form.getByLabel(/^email/i)).toHaveValue(email);
+    await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
+    expect(await signupRows(email)).toEqual([]);
+
+    comeBack();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByText("Welcome to Tapsheet", { exact: true })).toBeVisible();
+    await expect(words).toBeHidden();
+    await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+    expect(await signupRows(email)).toEqual([{ email }]);
+  });
+});
+
+test("a link whose page's code is dropped once still takes the visitor to the new page", async ({ page }) => {
+  const drops = await dropOnce(page, chunk("about-team"));
+  await page.goto("/");
+  await page.locator('footer a[href="/about/team"]').click();
+
+  await expect(page).toHaveURL(/\/about\/team$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/team/i);
   expect(drops()).toBeGreaterThan(1);
   await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
 });

@@ -13,22 +13,41 @@ export interface SupabaseSettings {
 let settings: Promise<SupabaseSettings> | undefined;
 let client: Promise<PostgrestClient<Database>> | undefined;
 
-/** A module that could not be fetched (offline, a dropped connection) is asked for again next time. */
-function unreachable(reset: () => void) {
-  return (): never => {
-    reset();
-    throw new RequestError("The site's backend client could not be loaded", { code: "network" });
-  };
+/**
+ * Code a backend call needs, which the build loads through the module loader (decision 037): a dropped request is
+ * retried inside the call, and the visitor hears of it only if the code has not arrived within REQUEST_TIMEOUT_MS,
+ * the network's own deadline. The loader keeps trying after that, and the next call waits for the same load.
+ */
+export function neededCode<T>(code: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unreachable = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RequestError(`${what} could not be loaded`, { code: "network" })),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([
+    code.catch(() => {
+      throw new RequestError(`${what} could not be loaded`, { code: "network" });
+    }),
+    unreachable,
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** A call that gave up on its code starts afresh next time (and joins the loader's load, still under way). */
+function forgetOnFailure<T>(code: Promise<T>, forget: () => void): Promise<T> {
+  code.catch(forget);
+  return code;
 }
 
 /** The backend settings, checked on first use (the check names any that is missing). */
 export function getSupabaseSettings(): Promise<SupabaseSettings> {
-  settings ??= import("@/config/env").then(
-    ({ parseEnv }) => {
+  settings ??= forgetOnFailure(
+    neededCode(import("@/config/env"), "The site's settings").then(({ parseEnv }) => {
       const env = parseEnv(import.meta.env);
       return { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY };
-    },
-    unreachable(() => (settings = undefined)),
+    }),
+    () => (settings = undefined),
   );
   return settings;
 }
@@ -40,16 +59,19 @@ export function getSupabaseSettings(): Promise<SupabaseSettings> {
  * pages without backend calls never download it.
  */
 export function getDataApi(): Promise<PostgrestClient<Database>> {
-  client ??= Promise.all([
-    import("@supabase/postgrest-js").catch(unreachable(() => (client = undefined))),
-    getSupabaseSettings(),
-  ]).then(
-    ([{ PostgrestClient }, { url, key }]) =>
-      new PostgrestClient<Database>(`${url.replace(/\/$/, "")}/rest/v1`, {
-        headers: { apikey: key, Authorization: `Bearer ${key}` },
-        schema: "public",
-        timeout: REQUEST_TIMEOUT_MS,
-      }),
+  client ??= forgetOnFailure(
+    Promise.all([
+      neededCode(import("@supabase/postgrest-js"), "The site's backend client"),
+      getSupabaseSettings(),
+    ]).then(
+      ([{ PostgrestClient }, { url, key }]) =>
+        new PostgrestClient<Database>(`${url.replace(/\/$/, "")}/rest/v1`, {
+          headers: { apikey: key, Authorization: `Bearer ${key}` },
+          schema: "public",
+          timeout: REQUEST_TIMEOUT_MS,
+        }),
+    ),
+    () => (client = undefined),
   );
   return client;
 }

@@ -3,7 +3,7 @@ import type { DetailedError, Upload } from "tus-js-client";
 import { RESUME_BUCKET, RESUME_MIME_TYPE } from "@/config/limits";
 import { REQUEST_TIMEOUT_MS, RESUMABLE_CHUNK_BYTES } from "@/config/network";
 import { RequestError } from "@/lib/request-error";
-import { getSupabaseSettings } from "@/lib/supabase";
+import { getSupabaseSettings, neededCode } from "@/lib/supabase";
 
 export interface UploadProgress {
   bytesSent: number;
@@ -92,9 +92,7 @@ export class ResumeUpload {
 
   async send(file: File, options: ResumeUploadOptions = {}): Promise<void> {
     const [{ Upload: TusUpload }, backend] = await Promise.all([
-      import("tus-js-client").catch(() => {
-        throw new RequestError("The upload client could not be loaded", { code: "network" });
-      }),
+      neededCode(import("tus-js-client"), "The upload client"),
       getSupabaseSettings(),
     ]);
     const { signal, onProgress, onWaitingForNetwork } = options;

@@ -1,0 +1,16 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+import { routeCodeFirst } from "@/lib/route-code";
+
+const instrumentations = [routeCodeFirst];
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter instrumentations={instrumentations} />
+    </StrictMode>,
+  );
+});

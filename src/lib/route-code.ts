@@ -1,0 +1,72 @@
+import { type ClientInstrumentation, matchRoutes } from "react-router";
+
+/*
+ * A link whose route module does not arrive must not leave the visitor where they were: left alone, React Router
+ * reloads the page the visitor is on. Before a navigation starts, its route modules load through the module loader
+ * (decision 037), a few times in place; once they have arrived React Router's own import of the same URL is served
+ * from the browser's module map. If they do not arrive, the browser goes to the new page's URL itself.
+ */
+
+/** Attempts in place (about three seconds) before the browser loads the new page whole. */
+const TRIES_IN_PLACE = 3;
+
+/** What this needs of React Router's manifest, which its bootstrap puts on the window. */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+  }
+}
+
+interface MatchableRoute {
+  id: string;
+  path?: string;
+  index?: boolean;
+  children?: MatchableRoute[];
+}
+
+/** The URLs of the route modules a page at `pathname` renders, outermost first. */
+export function routeModulesFor(routes: Record<string, ManifestRoute>, pathname: string): string[] {
+  const all = Object.values(routes);
+  const childrenOf = (parentId: string | undefined): MatchableRoute[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path, index }) => {
+        const children = childrenOf(id);
+        return children.length > 0 ? { id, path, index, children } : { id, path, index };
+      });
+  return (matchRoutes(childrenOf(undefined), pathname) ?? []).flatMap(({ route }) => {
+    const module = routes[route.id]?.module;
+    return module ? [module] : [];
+  });
+}
+
+/** For HydratedRouter: every navigation's route code has arrived before React Router asks for it. */
+export const routeCodeFirst: ClientInstrumentation = {
+  router(router) {
+    router.instrument({
+      async navigate(navigate, { to, currentUrl }) {
+        const loader = globalThis.tapsheetCode;
+        const routes = window.__reactRouterManifest?.routes;
+        if (typeof to !== "string" || !loader || !routes) return void (await navigate());
+        const destination = new URL(to, new URL(currentUrl, window.location.href));
+        try {
+          const modules = routeModulesFor(routes, destination.pathname);
+          await Promise.all(modules.map((url) => loader.load(url, { tries: TRIES_IN_PLACE, sameUrl: true })));
+        } catch {
+          window.location.assign(destination.href);
+          // The page is going; React Router must not reload the one it is leaving.
+          return new Promise<void>(() => {});
+        }
+        await navigate();
+      },
+    });
+  },
+};
