@@ -281,3 +281,15 @@ test.describe("code needed only at submit, dropped once", () => {
     ).not.toBeNull();
   });
 });
+
+test("a link whose page's code does not come in place goes to the new page's address", async ({ page }) => {
+  const comeBack = await dropUntilBack(page, chunk("about-team"));
+  await page.goto("/");
+  await page.locator('footer a[href="/about/team"]').click();
+
+  // A full navigation: the new page's own HTML, whose code is retried as on any first visit.
+  await expect(page).toHaveURL(/\/about\/team$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/team/i);
+  await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
+  comeBack();
+});

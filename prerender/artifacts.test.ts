@@ -114,9 +114,8 @@ describe("the page's own code loads through the module loader", () => {
       },
       retry: () => {},
     };
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
-      body: string,
-    ) => () => Promise<void>;
+    const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: unknown })
+      .constructor as new (body: string) => () => Promise<void>;
     const run = new AsyncFunction(retryingBootstrap(BOOTSTRAP_CODE));
     await run();
 

@@ -87,7 +87,7 @@ function withRetryingBootstrap(html: string): string {
  * Runs the app's bootstrap module once the browser has painted the prerendered page's content (its first
  * contentful paint, which is also its largest: the text is there at once): the JavaScript then never competes
  * with the HTML and the stylesheet for that paint on a slow connection, nor does the web app manifest, which
- * only an install needs. Browsers without paint timing start on the frame after the first one. (decision 005)
+ * only an install needs. Browsers without paint timing start on the frame after the first one. (decision 037)
  */
 const startAfterFirstPaint = (manifestHref: string) => `(() => {
   const start = () => {
@@ -118,7 +118,7 @@ const startAfterFirstPaint = (manifestHref: string) => `(() => {
  * - React hoists the bootstrap's `<link rel="modulepreload">` tags to the top of <head>, ahead of the
  *   stylesheet; they are removed, since the bootstrap script fetches the same modules anyway (decision 003);
  * - the bootstrap script itself loads through the module loader (`retryingBootstrap`) and waits for the first
- *   contentful paint (decision 005), and the manifest link with it.
+ *   contentful paint (decision 037), and the manifest link with it.
  * Fails the build when React Router's output no longer has the shape this relies on.
  */
 export function prepareForFirstPaint(html: string): string {

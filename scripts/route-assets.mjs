@@ -29,7 +29,7 @@ export function htmlFileFor(clientDir, route) {
   return route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
 }
 
-/** The inline bootstrap: a module script, or its inert copy that runs after the first paint (decision 005). */
+/** The inline bootstrap: a module script, or its inert copy that runs after the first paint (decision 037). */
 const INLINE_MODULE = /<script type="(?:module|text\/x-after-first-paint)"[^>]*>([\s\S]*?)<\/script>/g;
 /**
  * `import "/x.js"`, `import * as a from "/x.js"`, the bootstrap's `import("/x.js")` of the entry, and the same

@@ -18,7 +18,7 @@ import {
 } from "@/lib/early-submit";
 
 /*
- * A form that is harmless before its code runs and loses nothing (decision 022). Its prerendered HTML posts
+ * A form that is harmless before its code runs and loses nothing (decision 037). Its prerendered HTML posts
  * (`method="post"`: no field can reach a URL even where no script runs at all) and carries the hold attribute: the
  * page's early script stops a submission made before the code has run and shows the form's PendingNote. When the
  * code arrives the form reads back what the visitor entered meanwhile (a chosen file included), hands it to

@@ -18,7 +18,7 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 import { useHydrating } from "@/lib/use-hydrating";
 
 /*
- * A part of the page whose code is a chunk of its own (decision 034): React.lazy in a Suspense boundary, so React
+ * A part of the page whose code is a chunk of its own (decision 037): React.lazy in a Suspense boundary, so React
  * hydrates the rest of the page without waiting for it. Hydrating, React keeps the part's prerendered HTML on
  * screen, in the document and in the tab order until the chunk has arrived; rendered anew (a client-side
  * navigation), it shows `fallback` meanwhile and asks for the chunk at once.

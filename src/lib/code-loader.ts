@@ -66,7 +66,7 @@ export function lazyWithStatus<Props extends object>(
 const NOT_ASKED: LoadStatus = { state: "idle" };
 
 /** The loader's status, kept current; "idle" while prerendering and hydrating, as nothing was asked for yet. */
-export function useLoadStatus(loader: CodeLoader<unknown>): LoadStatus {
+function useLoadStatus(loader: CodeLoader<unknown>): LoadStatus {
   return useSyncExternalStore(loader.subscribe, loader.status, () => NOT_ASKED);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Forms that must stay harmless before their code has run (decisions 011 and 022). The prerendered HTML of such a
+ * Forms that must stay harmless before their code has run (decision 037). The prerendered HTML of such a
  * form carries HOLD_ATTRIBUTE and `method="post"`, and the page carries HOLD_EARLY_SUBMITS_SCRIPT, a small inline
  * script (hashed into the Content-Security-Policy by the build) that runs before any bundle: a submission made
  * while the form's code is still loading is stopped before the browser sends anything (no navigation, no field in

@@ -1,4 +1,4 @@
-import { type ClientInstrumentation, matchRoutes } from "react-router";
+import { type ClientInstrumentation, type RouteObject, matchRoutes } from "react-router";
 
 /*
  * A link whose route module does not arrive must not leave the visitor where they were: left alone, React Router
@@ -25,25 +25,19 @@ declare global {
   }
 }
 
-interface MatchableRoute {
-  id: string;
-  path?: string;
-  index?: boolean;
-  children?: MatchableRoute[];
-}
-
 /** The URLs of the route modules a page at `pathname` renders, outermost first. */
 export function routeModulesFor(routes: Record<string, ManifestRoute>, pathname: string): string[] {
   const all = Object.values(routes);
-  const childrenOf = (parentId: string | undefined): MatchableRoute[] =>
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all
       .filter((route) => route.parentId === parentId)
-      .map(({ id, path, index }) => {
-        const children = childrenOf(id);
-        return children.length > 0 ? { id, path, index, children } : { id, path, index };
-      });
-  return (matchRoutes(childrenOf(undefined), pathname) ?? []).flatMap(({ route }) => {
-    const module = routes[route.id]?.module;
+      .map(
+        ({ id, path, index }): RouteObject =>
+          index ? { id, path, index } : { id, path, children: childrenOf(id) },
+      );
+  const matches = matchRoutes(childrenOf(undefined), pathname) ?? [];
+  return matches.flatMap(({ route }) => {
+    const module = route.id === undefined ? undefined : routes[route.id]?.module;
     return module ? [module] : [];
   });
 }

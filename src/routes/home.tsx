@@ -5,7 +5,7 @@ import { organizationJsonLd, seo } from "@/lib/seo";
 
 /*
  * The home page is prerendered whole and hydrates in two parts, each loaded when the visitor reaches into it (focus,
- * pointer, touch or key; decisions 025 and 034). Until then React keeps their HTML on screen and in the tab order,
+ * pointer, touch or key; decision 037). Until then React keeps their HTML on screen and in the tab order,
  * links work as links and a sign-up submitted early is held. A visit that only reads the page loads neither, nor
  * the class merger their sections use. The hero starts the sign-up form's code on its way too, so a visitor who
  * starts typing waits for one download, not two.
