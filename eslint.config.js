@@ -39,6 +39,15 @@ const MAIN_RULE = {
   message: "The site shell renders the page's one <main>: a page or section renders a fragment or a <div>.",
 };
 // Tests may stand a <main> in for the shell.
+/**
+ * A lazily loaded part is made once, at module scope: made inside a component, each render would make a new
+ * component type, whose state React throws away and whose code it asks for again (decision 037).
+ */
+const PART_RULE = {
+  selector: ":function CallExpression[callee.name=/^(lazyPart|lazyWithStatus)$/]",
+  message: "Make lazily loaded parts at module scope, never inside a function or component.",
+};
+
 const MAIN_OWNERS = ["src/components/layout/site-shell.tsx", "src/components/layout/app-error.tsx", ...TESTS];
 
 /*
@@ -127,7 +136,7 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: {
-      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE],
+      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE, PART_RULE],
       "no-console": ["error", { allow: ["error", "warn"] }],
       "no-restricted-imports": [
         "error",
