@@ -47,6 +47,11 @@ const PART_RULE = {
   selector: ":function CallExpression[callee.name=/^(lazyPart|lazyWithStatus)$/]",
   message: "Make lazily loaded parts at module scope, never inside a function or component.",
 };
+/** React Router's `<Link prefetch>` imports route modules past the module loader, and reloads when one fails. */
+const PREFETCH_RULE = {
+  selector: "JSXAttribute[name.name='prefetch']",
+  message: "Links' route code already loads on intent through the module loader (src/lib/route-code.ts).",
+};
 
 const MAIN_OWNERS = ["src/components/layout/site-shell.tsx", "src/components/layout/app-error.tsx", ...TESTS];
 
@@ -136,7 +141,7 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: {
-      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE, PART_RULE],
+      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE, PART_RULE, PREFETCH_RULE],
       "no-console": ["error", { allow: ["error", "warn"] }],
       "no-restricted-imports": [
         "error",

@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-import { routeCodeFirst } from "@/lib/route-code";
+import { loadRouteCodeOnIntent, routeCodeFirst } from "@/lib/route-code";
 
 const instrumentations = [routeCodeFirst];
+loadRouteCodeOnIntent();
 
 startTransition(() => {
   hydrateRoot(
