@@ -2,7 +2,7 @@ import type { PostgrestClient } from "@supabase/postgrest-js";
 
 import { REQUEST_TIMEOUT_MS } from "@/config/network";
 import type { Database } from "@/lib/database.types";
-import { RequestError } from "@/lib/request-error";
+import { neededCode } from "@/lib/needed-code";
 
 /** The project's URL and public key, for calls made without the Data API client (resumable uploads). */
 export interface SupabaseSettings {
@@ -12,27 +12,6 @@ export interface SupabaseSettings {
 
 let settings: Promise<SupabaseSettings> | undefined;
 let client: Promise<PostgrestClient<Database>> | undefined;
-
-/**
- * Code a backend call needs, which the build loads through the module loader (decision 037): a dropped request is
- * retried inside the call, and the visitor hears of it only if the code has not arrived within REQUEST_TIMEOUT_MS,
- * the network's own deadline. The loader keeps trying after that, and the next call waits for the same load.
- */
-export function neededCode<T>(code: Promise<T>, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const unreachable = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RequestError(`${what} could not be loaded`, { code: "network" })),
-      REQUEST_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([
-    code.catch(() => {
-      throw new RequestError(`${what} could not be loaded`, { code: "network" });
-    }),
-    unreachable,
-  ]).finally(() => clearTimeout(timer));
-}
 
 /** A call that gave up on its code starts afresh next time (and joins the loader's load, still under way). */
 function forgetOnFailure<T>(code: Promise<T>, forget: () => void): Promise<T> {

@@ -3,7 +3,8 @@ import type { DetailedError, Upload } from "tus-js-client";
 import { RESUME_BUCKET, RESUME_MIME_TYPE } from "@/config/limits";
 import { REQUEST_TIMEOUT_MS, RESUMABLE_CHUNK_BYTES } from "@/config/network";
 import { RequestError } from "@/lib/request-error";
-import { getSupabaseSettings, neededCode } from "@/lib/supabase";
+import { neededCode } from "@/lib/needed-code";
+import { getSupabaseSettings } from "@/lib/supabase";
 
 export interface UploadProgress {
   bytesSent: number;
