@@ -37,6 +37,7 @@ export function installModuleLoader(
   const WAKE_ON = ["online", "pointerdown", "keydown", "focusin", "touchstart"];
   const sources = new Map<string, Promise<string>>();
   const arriving = new Map<string, Promise<unknown>>();
+  const arrived = new Map<string, unknown>();
   let wakers: (() => void)[] = [];
   let arrivals = 0;
 
@@ -90,7 +91,9 @@ export function installModuleLoader(
       try {
         await fetchGraph(url, new Set());
         imports += 1;
-        return await importModule(imports > 1 && !sameUrl ? `${url}?retry=${imports - 1}` : url);
+        const module = await importModule(imports > 1 && !sameUrl ? `${url}?retry=${imports - 1}` : url);
+        arrived.set(url, module);
+        return module;
       } catch (error) {
         failed += 1;
         if (failed >= tries) throw error;
@@ -101,13 +104,14 @@ export function installModuleLoader(
     }
   };
 
-  /** A load that never gives up is shared by everyone who asks for the same module. */
+  /** A module that arrived, from whichever URL, is handed out again; a load that never gives up is shared. */
   const load: ModuleLoader["load"] = (path, { tries = Infinity, sameUrl = false } = {}) => {
     const url = new URL(path, scope.location.href).href;
+    if (arrived.has(url)) return Promise.resolve(arrived.get(url));
     if (tries !== Infinity) return attempt(url, tries, sameUrl);
-    let arrived = arriving.get(url);
-    if (!arrived) arriving.set(url, (arrived = attempt(url, tries, sameUrl)));
-    return arrived;
+    let shared = arriving.get(url);
+    if (!shared) arriving.set(url, (shared = attempt(url, tries, sameUrl)));
+    return shared;
   };
 
   const loader: ModuleLoader = { load, retry: wakeAll };
