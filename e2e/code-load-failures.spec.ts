@@ -6,9 +6,11 @@ import { ALL_SCRIPTS } from "./hold-scripts";
 import { minimalPdf } from "./pdf";
 
 /*
- * A dropped request for a part's code (a tunnel, a lift, a captive portal) never strands the visitor: the part is
- * retried, what they typed stays, a submission made meanwhile lands exactly once, and the page never turns into
- * the error page. A part whose code does not come at all says so within seconds and offers to try again.
+ * A dropped request for code (a tunnel, a lift, a captive portal) never strands the visitor, whichever code it is:
+ * the page's own (its bootstrap and everything that imports), a part's, a link's next page, or what a submission
+ * needs (the data and upload clients). The code is retried, what they typed stays, a submission made meanwhile
+ * lands exactly once, a link still leads to its page, and the page never turns into the error page. Code that does
+ * not come at all is said to be missing within seconds, with a way to try again.
  */
 
 const JOB_URL = "/careers/job/senior-mobile-engineer";
