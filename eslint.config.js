@@ -39,22 +39,36 @@ const MAIN_RULE = {
   message: "The site shell renders the page's one <main>: a page or section renders a fragment or a <div>.",
 };
 // Tests may stand a <main> in for the shell.
+/**
+ * A lazily loaded part is made once, at module scope: made inside a component, each render would make a new
+ * component type, whose state React throws away and whose code it asks for again (decision 037).
+ */
+const PART_RULE = {
+  selector: ":function CallExpression[callee.name=/^(lazyPart|lazyWithStatus)$/]",
+  message: "Make lazily loaded parts at module scope, never inside a function or component.",
+};
+/** React Router's `<Link prefetch>` imports route modules past the module loader, and reloads when one fails. */
+const PREFETCH_RULE = {
+  selector: "JSXAttribute[name.name='prefetch']",
+  message: "Links' route code already loads on intent through the module loader (src/lib/route-code.ts).",
+};
+
 const MAIN_OWNERS = ["src/components/layout/site-shell.tsx", "src/components/layout/app-error.tsx", ...TESTS];
 
 /*
  * The site shell (root, header, menus, footer, error page) hydrates on every page before anything else, so it
- * loads no class merger (decision 025): its elements own their classes, chosen with clsx.
+ * loads no class merger (decision 037): its elements own their classes, chosen with clsx.
  */
 const SHELL_PATHS = [
   {
     name: "@/lib/utils",
     message:
-      "The shell loads no class merger (decision 025): give each element its own classes, chosen with clsx.",
+      "The shell loads no class merger (decision 037): give each element its own classes, chosen with clsx.",
   },
   {
     name: "@/components/ui/button",
     message:
-      "The shell loads no class merger (decision 025): style a <button> with buttonVariants from ui/button-variants.",
+      "The shell loads no class merger (decision 037): style a <button> with buttonVariants from ui/button-variants.",
   },
 ];
 
@@ -127,7 +141,7 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: {
-      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE],
+      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE, PART_RULE, PREFETCH_RULE],
       "no-console": ["error", { allow: ["error", "warn"] }],
       "no-restricted-imports": [
         "error",

@@ -16,8 +16,33 @@ function refuseSecretKeys(): Plugin {
   };
 }
 
+/** A dynamic import of one of the build's own chunks, as the bundler writes it: import(`./name-hash.js`). */
+const CHUNK_IMPORT = /\bimport\((["'`])(\.\.?\/[^"'`\s]+?\.js)\1\)/g;
+
+/**
+ * Every `import()` of the app's own code loads through the module loader the page installs (decision 037), which
+ * retries what the network drops; written by hand it would be easy to forget. A dynamic import of a chunk left in
+ * the browser's code fails the build.
+ */
+function importsThroughModuleLoader(): Plugin {
+  return {
+    name: "tapsheet:imports-through-module-loader",
+    apply: "build",
+    renderChunk(code) {
+      if (this.environment.name !== "client") return null;
+      const routed = code.replace(
+        CHUNK_IMPORT,
+        (_, _quote, path: string) =>
+          `globalThis.tapsheetCode.load(new URL(${JSON.stringify(path)},import.meta.url).href)`,
+      );
+      if (/\bimport\(\s*["'`]\./.test(routed)) this.error("A dynamic import escaped the module loader");
+      return routed === code ? null : { code: routed, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [refuseSecretKeys(), tailwindcss(), reactRouter()],
+  plugins: [refuseSecretKeys(), importsThroughModuleLoader(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     modulePreload: false,
@@ -27,7 +52,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|components[\\/](layout[\\/]|lazy-part|load-notice|part-error-boundary)|lib[\\/](code-loader|early-submit|use-hydrating)|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|components[\\/](layout[\\/]|lazy-part|load-notice|part-error-boundary)|lib[\\/](code-loader|early-submit|use-hydrating|module-loader)|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
               tags: ["$initial"],
               priority: 1,
             },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { prepareForFirstPaint } from "./artifacts";
+import { prepareForFirstPaint, retryingBootstrap } from "./artifacts";
 
 const BOOTSTRAP_CODE = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -28,6 +28,7 @@ const manifestLinks = () => [...document.querySelectorAll<HTMLLinkElement>('link
 
 describe("prerendered pages wait for their first paint before loading the app", () => {
   afterEach(() => {
+    delete globalThis.tapsheetCode;
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -67,7 +68,7 @@ describe("prerendered pages wait for their first paint before loading the app", 
 
     reportPaint("first-contentful-paint");
     expect(moduleScripts()).toHaveLength(1);
-    expect(moduleScripts()[0]?.textContent).toBe(BOOTSTRAP_CODE);
+    expect(moduleScripts()[0]?.textContent).toBe(retryingBootstrap(BOOTSTRAP_CODE));
     expect(manifestLinks().map((link) => link.getAttribute("href"))).toEqual(["/manifest.webmanifest"]);
 
     reportPaint("first-contentful-paint");
@@ -83,7 +84,7 @@ describe("prerendered pages wait for their first paint before loading the app", 
     expect(moduleScripts()).toHaveLength(0);
 
     vi.runAllTimers();
-    expect(moduleScripts().map((script) => script.textContent)).toEqual([BOOTSTRAP_CODE]);
+    expect(moduleScripts().map((script) => script.textContent)).toEqual([retryingBootstrap(BOOTSTRAP_CODE)]);
     expect(manifestLinks()).toHaveLength(1);
   });
 
@@ -91,5 +92,42 @@ describe("prerendered pages wait for their first paint before loading the app", 
     expect(() =>
       prepareForFirstPaint(PRERENDERED.replace('<script type="module" async="">', "<script>")),
     ).toThrow(/bootstrap/);
+  });
+});
+
+describe("the page's own code loads through the module loader", () => {
+  afterEach(() => {
+    delete globalThis.tapsheetCode;
+  });
+
+  it("installs the loader before the bootstrap runs", () => {
+    loadPage(prepareForFirstPaint(PRERENDERED));
+    expect(typeof globalThis.tapsheetCode?.load).toBe("function");
+  });
+
+  it("loads what React Router's bootstrap imports, in its order, and hands the route modules to React Router", async () => {
+    const loaded: string[] = [];
+    globalThis.tapsheetCode = {
+      load: (url) => {
+        loaded.push(url);
+        return Promise.resolve({ url });
+      },
+      retry: () => {},
+    };
+    const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: unknown })
+      .constructor as new (body: string) => () => Promise<void>;
+    const run = new AsyncFunction(retryingBootstrap(BOOTSTRAP_CODE));
+    await run();
+
+    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-1.js", "/assets/entry.client-1.js"]);
+    expect((window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-1.js" },
+    });
+  });
+
+  it("fails the build when the bootstrap does something it does not know", () => {
+    expect(() => retryingBootstrap(`${BOOTSTRAP_CODE}\nimport "/assets/extra.js";`)).toThrow(
+      /unexpected shape/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { SITE } from "../src/config/site";
+import { INSTALL_MODULE_LOADER_SCRIPT } from "../src/lib/module-loader";
 import type { SiteData } from "./site-data";
 
 function xmlEscape(text: string) {
@@ -50,10 +51,43 @@ const DEFERRED_BOOTSTRAP_TAG = '<script type="text/x-after-first-paint" id="app-
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/g;
 
 /**
+ * React Router's bootstrap imports its manifest, the route modules and the client entry statically: one dropped
+ * request and the page never runs. The same steps, through the module loader (decision 037), survive it. Fails the
+ * build when React Router's bootstrap no longer has the shape this relies on.
+ */
+export function retryingBootstrap(bootstrap: string): string {
+  const manifest = /^import "([^"]+)";$/m.exec(bootstrap)?.[1];
+  const routes = [...bootstrap.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)];
+  const modules = /^\s*window\.__reactRouterRouteModules = (\{[^\n]*\});$/m.exec(bootstrap)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(bootstrap)?.[1];
+  const statements = bootstrap.split(";").filter((part) => part.trim() !== "").length;
+  if (!manifest || routes.length === 0 || !modules || !entry || statements !== routes.length + 3) {
+    throw new Error(`React Router's bootstrap script has an unexpected shape:\n${bootstrap}`);
+  }
+  const names = routes.map(([, name]) => name).join(", ");
+  const loads = [manifest, ...routes.map(([, , url]) => url)].map((url) => `load(${JSON.stringify(url)})`);
+  return `const { load } = window.tapsheetCode;
+const [, ${names}] = await Promise.all([${loads.join(", ")}]);
+window.__reactRouterRouteModules = ${modules};
+await load(${JSON.stringify(entry)});`;
+}
+
+/** The page's bootstrap, rewritten by `retryingBootstrap`, with the module loader installed ahead of it. */
+function withRetryingBootstrap(html: string): string {
+  const start = html.indexOf(BOOTSTRAP_TAG);
+  const end = html.indexOf("</script>", start);
+  if (start === -1 || html.indexOf(BOOTSTRAP_TAG, start + 1) !== -1 || !html.includes("</body>")) {
+    throw new Error(`Expected one ${BOOTSTRAP_TAG} bootstrap script and a </body>`);
+  }
+  const bootstrap = retryingBootstrap(html.slice(start + BOOTSTRAP_TAG.length, end));
+  return `${html.slice(0, start)}<script>${INSTALL_MODULE_LOADER_SCRIPT}</script>${BOOTSTRAP_TAG}${bootstrap}${html.slice(end)}`;
+}
+
+/**
  * Runs the app's bootstrap module once the browser has painted the prerendered page's content (its first
  * contentful paint, which is also its largest: the text is there at once): the JavaScript then never competes
  * with the HTML and the stylesheet for that paint on a slow connection, nor does the web app manifest, which
- * only an install needs. Browsers without paint timing start on the frame after the first one. (decision 005)
+ * only an install needs. Browsers without paint timing start on the frame after the first one. (decision 037)
  */
 const startAfterFirstPaint = (manifestHref: string) => `(() => {
   const start = () => {
@@ -83,22 +117,16 @@ const startAfterFirstPaint = (manifestHref: string) => `(() => {
  * Prepares a prerendered page for a slow phone:
  * - React hoists the bootstrap's `<link rel="modulepreload">` tags to the top of <head>, ahead of the
  *   stylesheet; they are removed, since the bootstrap script fetches the same modules anyway (decision 003);
- * - the bootstrap script itself waits for the first contentful paint (decision 005), and the manifest link
- *   with it.
+ * - the bootstrap script itself loads through the module loader (`retryingBootstrap`) and waits for the first
+ *   contentful paint (decision 037), and the manifest link with it.
  * Fails the build when React Router's output no longer has the shape this relies on.
  */
 export function prepareForFirstPaint(html: string): string {
-  const bootstraps = html.split(BOOTSTRAP_TAG).length - 1;
-  if (bootstraps !== 1 || !html.includes("</body>")) {
-    throw new Error(
-      `Expected one ${BOOTSTRAP_TAG} bootstrap script and a </body>, found ${bootstraps} scripts`,
-    );
-  }
   const manifests = [...html.matchAll(MANIFEST_LINK)].map(([, href]) => href);
   if (manifests.length !== 1 || !manifests[0]) {
     throw new Error(`Expected one <link rel="manifest"> in the page, found ${manifests.length}`);
   }
-  return html
+  return withRetryingBootstrap(html)
     .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
     .replace(MANIFEST_LINK, "")
     .replace(BOOTSTRAP_TAG, DEFERRED_BOOTSTRAP_TAG)
@@ -106,13 +134,14 @@ export function prepareForFirstPaint(html: string): string {
 }
 
 /**
- * Applies `prepareForFirstPaint` to every prerendered page. The SPA fallback is left alone: it has no content to
- * paint before its JavaScript runs.
+ * Applies `prepareForFirstPaint` to every prerendered page. The SPA fallback has no content to paint before its
+ * JavaScript runs: its bootstrap only loads through the module loader, at once.
  */
 export function prepareAllForFirstPaint(clientDir: string, spaFallbackFile: string) {
   for (const file of readdirSync(clientDir, { recursive: true }).map(String)) {
-    if (!file.endsWith(".html") || file === spaFallbackFile) continue;
+    if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
-    writeFileSync(path, prepareForFirstPaint(readFileSync(path, "utf8")));
+    const html = readFileSync(path, "utf8");
+    writeFileSync(path, file === spaFallbackFile ? withRetryingBootstrap(html) : prepareForFirstPaint(html));
   }
 }

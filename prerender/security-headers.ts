@@ -18,7 +18,7 @@ function scriptType(attributes: string): string {
 
 /**
  * The SHA-256 CSP sources of every inline script a page runs: React Router's context and stream scripts, its
- * scroll restoration, the bootstrap module, and the first-paint starter (decision 005), which re-inserts the
+ * scroll restoration, the bootstrap module, and the first-paint starter (decision 037), which re-inserts the
  * inert `text/x-after-first-paint` bootstrap as a module with the same text, so that text is hashed too.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,5 +1,8 @@
 // Fails the gate when a prerendered page loads more JavaScript or CSS before interaction than its budget.
 // Sizes come from the build output, so the check is deterministic.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
 import { jsBudgetFor, kb, prerenderedRoutes, routeAssets } from "./route-assets.mjs";
 
 const CLIENT_DIR = "build/client";
@@ -16,6 +19,25 @@ for (const route of prerenderedRoutes(CLIENT_DIR)) {
     failures.push(`${route}: JavaScript ${kb(js.gzip)} gzip is over its ${kb(jsBudget)} budget`);
   if (css.gzip > CSS_BUDGET_BYTES)
     failures.push(`${route}: CSS ${kb(css.gzip)} gzip is over the ${kb(CSS_BUDGET_BYTES)} budget`);
+}
+
+// Every page loads root and the client entry: what they import statically must all sit in the framework chunk
+// (vite.config.ts), or a module added to root would quietly cost every page one more request.
+const manifestFile = readdirSync(join(CLIENT_DIR, "assets")).find((file) =>
+  /^manifest-[\w-]+\.js$/.test(file),
+);
+if (!manifestFile) throw new Error("React Router's manifest is missing from the build");
+const manifestSource = readFileSync(join(CLIENT_DIR, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""));
+for (const [name, entry] of [
+  ["root", manifest.routes.root],
+  ["the client entry", manifest.entry],
+]) {
+  const outside = entry.imports.filter(
+    (url) => !/^\/assets\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(url),
+  );
+  if (outside.length > 0)
+    failures.push(`${name} imports ${outside.join(", ")} outside the framework chunk: add it to the group`);
 }
 
 if (failures.length > 0) {

@@ -49,7 +49,7 @@ export async function interactionLatency(browser, url, act) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
   // Hydrated: the page's shell has run its code, and every form has too, except those whose code loads when the
-  // visitor reaches for them (decision 016): the interaction then includes that load, as a visitor's would.
+  // visitor reaches for them (decision 037): the interaction then includes that load, as a visitor's would.
   await page.waitForFunction(() => {
     const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
     const header = globalThis.document.querySelector("header");

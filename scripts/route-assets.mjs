@@ -29,10 +29,13 @@ export function htmlFileFor(clientDir, route) {
   return route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
 }
 
-/** The inline bootstrap: a module script, or its inert copy that runs after the first paint (decision 005). */
+/** The inline bootstrap: a module script, or its inert copy that runs after the first paint (decision 037). */
 const INLINE_MODULE = /<script type="(?:module|text\/x-after-first-paint)"[^>]*>([\s\S]*?)<\/script>/g;
-/** `import "/x.js"`, `import * as a from "/x.js"` and the bootstrap's `import("/x.js")` of the entry. */
-const BOOTSTRAP_IMPORT = /import\s*(?:\(\s*|[^"'()]*?\bfrom\s*)?"(\/[^"]+\.js)"/g;
+/**
+ * `import "/x.js"`, `import * as a from "/x.js"`, the bootstrap's `import("/x.js")` of the entry, and the same
+ * through the module loader: `load("/x.js")` (decision 037).
+ */
+const BOOTSTRAP_IMPORT = /(?:import\s*(?:\(\s*|[^"'()]*?\bfrom\s*)?|\bload\()"(\/[^"]+\.js)"/g;
 /** Static imports inside a built chunk: `from"./x.js"` and `import"./x.js"` (never `import("./x.js")`). */
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g;
 

@@ -23,7 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <meta name="theme-color" content="#1e1b4b" />
         {/* In the page, not a file: the browser would otherwise fetch it while the first paint is still on its
-            way (decision 005). */}
+            way (decision 037). */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

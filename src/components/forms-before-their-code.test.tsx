@@ -1,5 +1,5 @@
 /**
- * The rules that keep a prerendered form usable before its code has run (decision 022), stated once:
+ * The rules that keep a prerendered form usable before its code has run (decision 037), stated once:
  * - a parent re-rendering with new inline props before the code arrives keeps the prerendered form and what was
  *   typed into it;
  * - a submission made before the code ran is sent once the code arrives, exactly once;

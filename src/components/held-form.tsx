@@ -8,10 +8,17 @@ import {
 } from "react";
 
 import { HONEYPOT_NAME } from "@/components/honeypot-field";
-import { HOLD_ATTRIBUTE, PENDING_NOTE_ATTRIBUTE, sendHeldSubmission } from "@/lib/early-submit";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { LOAD_NOTICE } from "@/content/shared";
+import {
+  HOLD_ATTRIBUTE,
+  NOT_SENT_NOTE_ATTRIBUTE,
+  PENDING_NOTE_ATTRIBUTE,
+  sendHeldSubmission,
+} from "@/lib/early-submit";
 
 /*
- * A form that is harmless before its code runs and loses nothing (decision 022). Its prerendered HTML posts
+ * A form that is harmless before its code runs and loses nothing (decision 037). Its prerendered HTML posts
  * (`method="post"`: no field can reach a URL even where no script runs at all) and carries the hold attribute: the
  * page's early script stops a submission made before the code has run and shows the form's PendingNote. When the
  * code arrives the form reads back what the visitor entered meanwhile (a chosen file included), hands it to
@@ -95,11 +102,23 @@ export function HeldForm({ ref, onEntered, onSubmit, onBot, children, ...props }
   );
 }
 
-/** Shown by the page's early script when the visitor submits before the form's code has run. */
+/**
+ * Shown by the page's early script when the visitor submits before the form's code has run; if the code is still
+ * missing seconds later, the second note says the submission has not been sent and offers to try again. Both work
+ * before any of the site's code has run.
+ */
 export function PendingNote({ children }: { children: ReactNode }) {
   return (
-    <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
-      {children}
-    </p>
+    <>
+      <p {...{ [PENDING_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-muted-foreground">
+        {children}
+      </p>
+      <div {...{ [NOT_SENT_NOTE_ATTRIBUTE]: "" }} hidden role="status" className="text-sm text-foreground">
+        <p>{LOAD_NOTICE.heldNotSent}</p>
+        <button type="button" className={`mt-2 ${buttonVariants({ variant: "outline", size: "sm" })}`}>
+          {LOAD_NOTICE.retry}
+        </button>
+      </div>
+    </>
   );
 }

@@ -18,7 +18,7 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 import { useHydrating } from "@/lib/use-hydrating";
 
 /*
- * A part of the page whose code is a chunk of its own (decision 034): React.lazy in a Suspense boundary, so React
+ * A part of the page whose code is a chunk of its own (decision 037): React.lazy in a Suspense boundary, so React
  * hydrates the rest of the page without waiting for it. Hydrating, React keeps the part's prerendered HTML on
  * screen, in the document and in the tab order until the chunk has arrived; rendered anew (a client-side
  * navigation), it shows `fallback` meanwhile and asks for the chunk at once.
@@ -30,9 +30,9 @@ import { useHydrating } from "@/lib/use-hydrating";
  *   work in it before the page's code ran (the forms, whose libraries are most of a page's code).
  * Either way it loads at once when its parent gives it other values to show (the ROI calculator's suggested amount).
  *
- * A dropped request never strands the part (decision 030): the chunk is retried with growing pauses, when the
- * browser comes back online and on each intent inside the part; after a few seconds a notice beside it says what
- * has not loaded and offers to try again. An error while it renders stays inside it.
+ * A dropped request never strands the part: its chunk loads through the module loader (decision 037), which
+ * retries it; after a few seconds a notice beside it says what has not loaded and offers to try again. An error
+ * while it renders stays inside it.
  */
 
 /** What a part takes besides its component's own props. */
@@ -53,8 +53,8 @@ const INTENT_EVENTS = [
 ] as const;
 
 /**
- * Calls `reached` on every intent event inside `element`. The listeners sit on the window: React stops discrete
- * events inside a boundary it cannot hydrate yet at its root, so listeners on the element would not hear them.
+ * Calls `reached` on every intent event inside `element`. The listeners sit on the window, in the capture phase,
+ * which every event passes first: they hear it whatever React, whose listeners sit on its root, does with it.
  */
 function onEachIntent(element: HTMLElement, reached: () => void): () => void {
   const onEvent = (event: Event) => {
@@ -185,17 +185,14 @@ export function lazyPart<Props extends object>(
       const element = area.current;
       if (arrived || !element) return;
       if (alreadyInUse(element)) demand();
-      return onEachIntent(element, () => {
-        demand();
-        loader.retry();
-      });
+      return onEachIntent(element, demand);
     }, [arrived]);
 
     return (
       // Box-less: it only marks where the visitor's intent is heard.
       <div ref={area} className="contents">
         <Boundary view={arrived ? { props, fallback } : first} hydrating={hydrating} onArrive={onArrive} />
-        <LoadNotice loader={loader} what={what} area={area} />
+        <LoadNotice loader={loader} what={what} />
       </div>
     );
   };

@@ -1,15 +1,18 @@
 import { PLAIN_MESSAGES } from "@/content/shared";
-import { type CodeLoader, useLoadStatus } from "@/lib/code-loader";
+import { type CodeLoader, useLoadingLongerThan } from "@/lib/code-loader";
 import { dismissToast, useToasts } from "@/lib/toast";
 
+/** How long the toasts' own code may take before their messages are shown as plain text. */
+const PLAIN_AFTER_MS = 1_000;
+
 /**
- * The current messages as plain text, for when the toasts' own code failed to arrive: what a form reports (sent,
- * or not) still reaches the visitor while that code is retried. Renders nothing while the code is merely on its way.
+ * The current messages as plain text, for when the toasts' own code is slow to arrive (a dropped request being
+ * retried): what a form reports (sent, or not) still reaches the visitor. Renders nothing for the first moment.
  */
 export function PlainToasts({ loader }: { loader: CodeLoader<unknown> }) {
-  const status = useLoadStatus(loader);
+  const late = useLoadingLongerThan(loader, PLAIN_AFTER_MS);
   const toasts = useToasts();
-  if (status.state !== "loading" || !status.failed) return null;
+  if (!late) return null;
   return (
     <ol
       role="status"

@@ -2,13 +2,13 @@ import { Suspense } from "react";
 
 import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { MESSAGES_PART } from "@/content/shared";
-import { retryingLazy } from "@/lib/code-loader";
+import { lazyWithStatus } from "@/lib/code-loader";
 import { useToasts } from "@/lib/toast";
 
 import { PlainToasts } from "./plain-toasts";
 
 // The toast UI (Radix) is only downloaded when the first toast appears.
-const ToastList = retryingLazy(() => import("./toast-list"));
+const ToastList = lazyWithStatus(() => import("./toast-list"));
 
 export function Toaster() {
   const hasToasts = useToasts().length > 0;

@@ -19,7 +19,8 @@ export const ILLUSTRATIVE_FIGURES_NOTE = "Figures are illustrative examples, not
 export const LOAD_NOTICE = {
   notLoaded: (what: string) => `${what} has not loaded: the connection may have dropped. We keep trying.`,
   kept: "Everything you entered is kept.",
-  notSent: "What you submitted has not been sent yet. It will be sent once, as soon as this has loaded.",
+  heldNotSent:
+    "Not sent yet: this page's code has not arrived, so what you submitted has NOT been sent. Everything you entered is kept; we keep trying and send it once as soon as the code arrives.",
   retry: "Try again",
   failed: (what: string) => `${what} could not be shown.`,
 } as const;

@@ -1,16 +1,15 @@
-import { type ComponentType, lazy, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * Code loaded with `import()` over a network that may drop a request. A failed load is never kept: the loader
- * tries again after a growing pause, at once when the browser comes back online, and at once when asked (the
- * visitor's next intent, or a "Try again" button). `load()` therefore never rejects, so a part whose code fails to
- * load never reaches an error page; it resolves once the code has arrived. Meanwhile the page can read how long
- * the code has been on its way and whether the last attempt failed, and say so in words.
+ * A part of the page's code, as React sees it: asked for once, on its way since a moment, or arrived. The loading
+ * itself, retries included, is the module loader's (src/lib/module-loader.ts, decision 037): in the built site
+ * every `import()` goes through it and resolves once the code has arrived, however many attempts that takes. This
+ * only tells the page how long the code has been on its way, so that it can say so in words.
  */
 export interface CodeLoader<T> {
-  /** Starts loading (once); resolves with the code once it has arrived, however many attempts that takes. */
+  /** Starts loading (once); resolves with the code once it has arrived. */
   load: () => Promise<T>;
-  /** After a failure, tries again now instead of waiting for the pause to end. */
+  /** Asks the module loader to try again now instead of waiting for its pause to end. */
   retry: () => void;
   /** Where the code is: not asked for yet, on its way since `since` (ms, `Date.now()`), or arrived. */
   status: () => LoadStatus;
@@ -18,58 +17,36 @@ export interface CodeLoader<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-export type LoadStatus =
-  | { state: "idle" }
-  | { state: "loading"; since: number; failed: boolean }
-  | { state: "arrived" };
-
-/** Pauses between attempts after a failure, in ms; the last repeats. */
-export const RETRY_PAUSES_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+export type LoadStatus = { state: "idle" } | { state: "loading"; since: number } | { state: "arrived" };
 
 export function codeLoader<T>(factory: () => Promise<T>): CodeLoader<T> {
   let loaded: Promise<T> | undefined;
   let status: LoadStatus = { state: "idle" };
-  let wake: (() => void) | undefined;
   const listeners = new Set<() => void>();
   const setStatus = (next: LoadStatus) => {
     status = next;
     for (const listener of listeners) listener();
   };
 
-  /** Resolves after `ms`, when the browser comes back online, or when `retry()` is called, whichever is first. */
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        window.removeEventListener("online", done);
-        wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      window.addEventListener("online", done);
-      wake = done;
-    });
-
-  async function attempt(): Promise<T> {
-    const since = Date.now();
-    setStatus({ state: "loading", since, failed: false });
-    for (let failures = 0; ; failures++) {
-      try {
-        const code = await factory();
+  const start = () => {
+    setStatus({ state: "loading", since: Date.now() });
+    return factory().then(
+      (code) => {
         setStatus({ state: "arrived" });
         return code;
-      } catch (error) {
-        // The prerender has no network to lose: a failure there is a real error.
-        if (typeof window === "undefined") throw error;
-        setStatus({ state: "loading", since, failed: true });
-        await pause(RETRY_PAUSES_MS[Math.min(failures, RETRY_PAUSES_MS.length - 1)] ?? 30_000);
-      }
-    }
-  }
+      },
+      (error: unknown) => {
+        // Only where nothing retries (the development server): the next ask starts afresh.
+        loaded = undefined;
+        setStatus({ state: "idle" });
+        throw error;
+      },
+    );
+  };
 
   return {
-    load: () => (loaded ??= attempt()),
-    retry: () => wake?.(),
+    load: () => (loaded ??= start()),
+    retry: () => globalThis.tapsheetCode?.retry(),
     status: () => status,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -78,8 +55,8 @@ export function codeLoader<T>(factory: () => Promise<T>): CodeLoader<T> {
   };
 }
 
-/** `React.lazy` over a `codeLoader`: the component's code is retried, never cached as failed. */
-export function retryingLazy<Props extends object>(
+/** `React.lazy` over a `codeLoader`, whose status a notice can show. */
+export function lazyWithStatus<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
 ) {
   const loader = codeLoader(factory);
@@ -89,6 +66,19 @@ export function retryingLazy<Props extends object>(
 const NOT_ASKED: LoadStatus = { state: "idle" };
 
 /** The loader's status, kept current; "idle" while prerendering and hydrating, as nothing was asked for yet. */
-export function useLoadStatus(loader: CodeLoader<unknown>): LoadStatus {
+function useLoadStatus(loader: CodeLoader<unknown>): LoadStatus {
   return useSyncExternalStore(loader.subscribe, loader.status, () => NOT_ASKED);
+}
+
+/** Whether the loader's code has been on its way for at least `ms`. */
+export function useLoadingLongerThan(loader: CodeLoader<unknown>, ms: number): boolean {
+  const status = useLoadStatus(loader);
+  const since = status.state === "loading" ? status.since : undefined;
+  const [lateSince, setLateSince] = useState<number>();
+  useEffect(() => {
+    if (since === undefined) return;
+    const timer = setTimeout(() => setLateSince(since), Math.max(0, since + ms - Date.now()));
+    return () => clearTimeout(timer);
+  }, [since, ms]);
+  return since !== undefined && lateSince === since;
 }

@@ -2,7 +2,7 @@ import type { PostgrestClient } from "@supabase/postgrest-js";
 
 import { REQUEST_TIMEOUT_MS } from "@/config/network";
 import type { Database } from "@/lib/database.types";
-import { RequestError } from "@/lib/request-error";
+import { neededCode } from "@/lib/needed-code";
 
 /** The project's URL and public key, for calls made without the Data API client (resumable uploads). */
 export interface SupabaseSettings {
@@ -13,22 +13,20 @@ export interface SupabaseSettings {
 let settings: Promise<SupabaseSettings> | undefined;
 let client: Promise<PostgrestClient<Database>> | undefined;
 
-/** A module that could not be fetched (offline, a dropped connection) is asked for again next time. */
-function unreachable(reset: () => void) {
-  return (): never => {
-    reset();
-    throw new RequestError("The site's backend client could not be loaded", { code: "network" });
-  };
+/** A call that gave up on its code starts afresh next time (and joins the loader's load, still under way). */
+function forgetOnFailure<T>(code: Promise<T>, forget: () => void): Promise<T> {
+  code.catch(forget);
+  return code;
 }
 
 /** The backend settings, checked on first use (the check names any that is missing). */
 export function getSupabaseSettings(): Promise<SupabaseSettings> {
-  settings ??= import("@/config/env").then(
-    ({ parseEnv }) => {
+  settings ??= forgetOnFailure(
+    neededCode(import("@/config/env"), "The site's settings").then(({ parseEnv }) => {
       const env = parseEnv(import.meta.env);
       return { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY };
-    },
-    unreachable(() => (settings = undefined)),
+    }),
+    () => (settings = undefined),
   );
   return settings;
 }
@@ -40,16 +38,19 @@ export function getSupabaseSettings(): Promise<SupabaseSettings> {
  * pages without backend calls never download it.
  */
 export function getDataApi(): Promise<PostgrestClient<Database>> {
-  client ??= Promise.all([
-    import("@supabase/postgrest-js").catch(unreachable(() => (client = undefined))),
-    getSupabaseSettings(),
-  ]).then(
-    ([{ PostgrestClient }, { url, key }]) =>
-      new PostgrestClient<Database>(`${url.replace(/\/$/, "")}/rest/v1`, {
-        headers: { apikey: key, Authorization: `Bearer ${key}` },
-        schema: "public",
-        timeout: REQUEST_TIMEOUT_MS,
-      }),
+  client ??= forgetOnFailure(
+    Promise.all([
+      neededCode(import("@supabase/postgrest-js"), "The site's backend client"),
+      getSupabaseSettings(),
+    ]).then(
+      ([{ PostgrestClient }, { url, key }]) =>
+        new PostgrestClient<Database>(`${url.replace(/\/$/, "")}/rest/v1`, {
+          headers: { apikey: key, Authorization: `Bearer ${key}` },
+          schema: "public",
+          timeout: REQUEST_TIMEOUT_MS,
+        }),
+    ),
+    () => (client = undefined),
   );
   return client;
 }

@@ -96,7 +96,6 @@ export function DesktopNav({ className }: { className?: string }) {
                       <NavLink
                         to={item.to}
                         end
-                        prefetch="intent"
                         onClick={() => setOpenGroup(null)}
                         className={({ isActive }) =>
                           clsx(

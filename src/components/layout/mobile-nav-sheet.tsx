@@ -66,7 +66,6 @@ export default function MobileNavSheet({ open, onOpenChange, triggerRef }: Mobil
                       <NavLink
                         to={item.to}
                         end
-                        prefetch="intent"
                         onClick={leave}
                         className={({ isActive }) =>
                           cn(

@@ -5,10 +5,10 @@ import { LoadNotice } from "@/components/load-notice";
 import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { MENU_PART } from "@/content/navigation";
-import { retryingLazy } from "@/lib/code-loader";
+import { lazyWithStatus } from "@/lib/code-loader";
 
 // The sheet (Radix Dialog and the full link list) is downloaded when the menu is first opened.
-const MobileNavSheet = retryingLazy(() => import("./mobile-nav-sheet"));
+const MobileNavSheet = lazyWithStatus(() => import("./mobile-nav-sheet"));
 
 /** The mobile menu button; opens the slide-out sheet with the same links as the desktop menus. */
 export function MobileNav() {

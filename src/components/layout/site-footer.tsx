@@ -28,7 +28,7 @@ export function SiteFooter() {
                 <ul className="mt-4 grid gap-3">
                   {column.items.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} end prefetch="intent" className={footerLinkClass}>
+                      <NavLink to={item.to} end className={footerLinkClass}>
                         {item.label}
                       </NavLink>
                     </li>
@@ -46,7 +46,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end prefetch="intent" className={footerLinkClass}>
+                  <NavLink to={link.to} end className={footerLinkClass}>
                     {link.label}
                   </NavLink>
                 </li>

@@ -319,7 +319,7 @@ function classLists(root: Element): string[] {
 }
 
 describe("the shell's classes", () => {
-  // The shell loads no class merger (decision 025): each element's classes must already be what tailwind-merge's
+  // The shell loads no class merger (decision 037): each element's classes must already be what tailwind-merge's
   // full default configuration would leave, in every state (a page marked current, a menu open, the mobile sheet).
   it("never set two classes of one kind on an element, in any state", async () => {
     const { user } = renderShell("/blog");

@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 
 /**
  * The button's look, as classes: for the Button primitive, and for elements that look like a button without
- * being one, or without loading the class merger (the site shell: decision 025).
+ * being one, or without loading the class merger (the site shell: decision 037).
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",

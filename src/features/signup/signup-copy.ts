@@ -85,7 +85,7 @@ export const SIGNUP_FIELD_COPY = {
   /** Shown while a submitted sign-up waits for the browser to be back online (it is then sent by itself). */
   offlineNote:
     "You're offline. Your sign-up will be sent as soon as the connection is back; everything you typed is kept.",
-  /** Shown when the visitor submits before the form's code has loaded (decision 011). */
+  /** Shown when the visitor submits before the form's code has loaded (decision 037). */
   pendingNote:
     "The page is still loading. Your sign-up will be sent as soon as it is ready; everything you typed is kept.",
 } as const;

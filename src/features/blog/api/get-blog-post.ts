@@ -37,7 +37,7 @@ export const blogPostQueryOptions = (slug: string | undefined) =>
 
 /**
  * `prerendered`: the post a prerendered page was built with, shown at once and, being stale at
- * once, checked by TanStack Query when the part mounts (decisions 013 and 034).
+ * once, checked by TanStack Query when the part mounts (decisions 013 and 037).
  */
 export function useBlogPost(slug: string | undefined, prerendered?: BlogPost) {
   return useQuery({ ...blogPostQueryOptions(slug), initialData: prerendered });

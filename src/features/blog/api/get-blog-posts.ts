@@ -22,7 +22,7 @@ const blogPostsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), q
 
 /**
  * `prerendered`: the list the build embedded in this page, shown at once and, being stale at
- * once, checked by TanStack Query when the part mounts (decisions 013 and 034).
+ * once, checked by TanStack Query when the part mounts (decisions 013 and 037).
  */
 export function useBlogPosts(prerendered?: BlogPost[]) {
   return useQuery({ ...blogPostsQueryOptions(), initialData: prerendered });

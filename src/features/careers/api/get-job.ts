@@ -25,7 +25,7 @@ const jobQueryOptions = (slug: string) =>
 
 /**
  * The job page's data. `prerendered` is the job a prerendered page was built with, shown at once and, being stale at once,
- * checked by TanStack Query when the part mounts (decisions 013 and 034): `null` then means it has closed since the
+ * checked by TanStack Query when the part mounts (decisions 013 and 037): `null` then means it has closed since the
  * build. Coming from the careers list, the list's copy shows at once while the job is fetched again.
  */
 export function useJob(slug: string, prerendered?: Job) {

@@ -22,7 +22,7 @@ export const jobsQueryOptions = () => queryOptions({ queryKey: careersKeys.jobs(
 
 /**
  * `prerendered`: the list the build embedded in this page, shown at once and, being stale at
- * once, checked by TanStack Query when the part mounts (decisions 013 and 034).
+ * once, checked by TanStack Query when the part mounts (decisions 013 and 037).
  */
 export function useJobs(prerendered?: Job[]) {
   return useQuery({ ...jobsQueryOptions(), initialData: prerendered });

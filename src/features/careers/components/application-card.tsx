@@ -10,7 +10,7 @@ import type { Job } from "../types";
 /*
  * The form and its libraries (react-hook-form, zod, the upload client) are most of this page's code. A prerendered
  * page carries the form's HTML, complete, in the document and in the tab order, and harmless before its code runs
- * (decision 022); the code loads when the visitor reaches into the form (decision 034). What they entered meanwhile,
+ * (decision 037); the code loads when the visitor reaches into the form. What they entered meanwhile,
  * a chosen file included, is taken into the form when it arrives.
  */
 const ApplicationForm = lazyPart(() => import("./application-form"), {

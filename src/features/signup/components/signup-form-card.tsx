@@ -11,9 +11,9 @@ import { signupFieldIds } from "./signup-field-ids";
 
 /*
  * The form (react-hook-form, zod, react-query and, on submit, the Data API client) is a chunk of its own, which a
- * prerendered page loads when the visitor reaches into the form (decision 034). Prerendered pages already contain
+ * prerendered page loads when the visitor reaches into the form (decision 037). Prerendered pages already contain
  * its HTML (src/entry.server.tsx waits for it), and React keeps that HTML on screen, usable and in the tab order,
- * until the chunk has arrived; a submission made before then is held (decision 022).
+ * until the chunk has arrived; a submission made before then is held (decision 037).
  */
 const SignupForm = lazyPart(() => import("./signup-form"), { what: SIGNUP_FORM_PART, loadOn: "intent" });
 
