@@ -5,7 +5,8 @@
 //   - beta sign-ups older than 24 months;
 //   - beta sign-ups never confirmed, 30 days after they were made (decision 027; sign-ups from before consent
 //     records were kept, which have no consent_form_version, were never asked to confirm and keep the 24 months);
-//   - abuse-budget records whose window has passed.
+//   - abuse-budget records whose window has passed;
+//   - staff audit-log entries older than 24 months (decision 035; the log refuses any other removal).
 //
 // Without --apply it is a dry run that prints what it would remove. It talks to the embedded API on
 // http://127.0.0.1:54321 by default, or to a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
@@ -17,6 +18,7 @@ const APPLICATION_MONTHS = 12;
 const SIGNUP_MONTHS = 24;
 const UNCONFIRMED_DAYS = 30;
 const ORPHAN_HOURS = 24;
+const AUDIT_LOG_MONTHS = 24;
 /** Storage deletes at most this many objects per request. */
 const DELETE_BATCH = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,6 +150,7 @@ async function main() {
     signups: await countRows(api, "signups", signupFilter),
     unconfirmed: await countRows(api, "signups", unconfirmedFilter),
     budgetRecords: /** @type {number} */ (await rpc(api, "purge_expired_budget_hits", { dry_run: true })),
+    auditEntries: /** @type {number} */ (await rpc(api, "purge_expired_audit_log", { dry_run: true })),
   };
 
   console.info(`Retention on ${api.url} (${values.apply ? "applying" : "dry run; add --apply to remove"}):`);
@@ -158,6 +161,7 @@ async function main() {
   console.info(`  sign-ups older than ${SIGNUP_MONTHS} months: ${plan.signups}`);
   console.info(`  sign-ups not confirmed within ${UNCONFIRMED_DAYS} days: ${plan.unconfirmed}`);
   console.info(`  abuse-budget records past their window: ${plan.budgetRecords}`);
+  console.info(`  staff audit-log entries older than ${AUDIT_LOG_MONTHS} months: ${plan.auditEntries}`);
   if (!values.apply) return;
 
   // Files first: if a later step fails, the rows left behind are found again by the next run, and a file whose
@@ -175,9 +179,10 @@ async function main() {
   await call(api, `/rest/v1/signups?${signupFilter}`, { method: "DELETE", expect: [200, 204] });
   await call(api, `/rest/v1/signups?${unconfirmedFilter}`, { method: "DELETE", expect: [200, 204] });
   const purged = /** @type {number} */ (await rpc(api, "purge_expired_budget_hits", { dry_run: false }));
+  const auditPurged = /** @type {number} */ (await rpc(api, "purge_expired_audit_log", { dry_run: false }));
   console.info(
     `Removed ${plan.applications} applications, ${removedObjects} resumes, ${plan.signups} sign-ups, ` +
-      `${plan.unconfirmed} unconfirmed sign-ups and ${purged} budget records.`,
+      `${plan.unconfirmed} unconfirmed sign-ups, ${purged} budget records and ${auditPurged} audit-log entries.`,
   );
 }
 

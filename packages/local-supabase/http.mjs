@@ -30,13 +30,17 @@ const EXPOSED_HEADERS = [
   "Upload-Offset",
   "Upload-Length",
   "Upload-Metadata",
+  "X-Supabase-Api-Version",
+  "X-Sb-Error-Code",
+  "X-Total-Count",
+  "Link",
 ].join(", ");
 
 /** Request headers allowed when the preflight does not list any (the ones supabase-js sends). */
 const DEFAULT_ALLOWED_HEADERS =
   "authorization, apikey, x-client-info, content-type, accept-profile, content-profile, prefer, x-upsert, " +
   "x-retry-count, range, cache-control, x-metadata, traceparent, tracestate, baggage, tus-resumable, " +
-  "upload-length, upload-metadata, upload-offset, upload-defer-length";
+  "upload-length, upload-metadata, upload-offset, upload-defer-length, x-supabase-api-version";
 
 /** A comma-separated list of header names (RFC 9110 tokens), safe to echo. */
 const HEADER_LIST_PATTERN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * An embedded, Supabase-compatible API over PGlite for development and tests (decision 001): the PostgREST,
- * Storage and resumable-upload (TUS) subset the site uses, run as the role in each request's key, on the
+ * Storage and resumable-upload (TUS) subset the site uses and the Auth subset staff sign in with (decision 036), run as the role in each request's key, on the
  * migrations and seed of the Supabase CLI project folder it is given.
  */
 export { listMigrations, openDatabase, readBootstrapSql, readSeedSql } from "./database.mjs";
@@ -16,6 +16,8 @@ export {
 } from "./keys.mjs";
 export { startEdgeFunction } from "./edge-functions.mjs";
 export { startMailDrainer } from "./mail-drainer.mjs";
+export { latestCodeFor } from "./mailbox.mjs";
+export { totpCode } from "./totp.mjs";
 export { startLocalSupabase } from "./server.mjs";
 
 /**

@@ -9,6 +9,9 @@
  *   GET  /mailbox/           a page listing the messages, newest first (HTML bodies in sandboxed frames)
  *   GET  /mailbox/messages   the same as JSON, oldest first
  *
+ * The Auth API's sign-in and invitation codes are delivered here too; `latestCodeFor` reads the newest code
+ * mailed to an address.
+ *
  * Messages are kept in `<data dir>/mailbox.jsonl`, so they survive a restart of `npm run api`.
  */
 import { randomUUID } from "node:crypto";
@@ -137,21 +140,41 @@ export class Mailbox {
       sendJson(res, 200, { id: earlier.id });
       return;
     }
-    /** @type {MailboxMessage} */
-    const message = {
-      id: randomUUID(),
+    const message = this.deliver({
       idempotencyKey,
-      receivedAt: new Date().toISOString(),
       from: body.from,
       to: /** @type {string[]} */ (to),
       subject: body.subject,
       text: typeof body.text === "string" ? body.text : "",
       html: typeof body.html === "string" ? body.html : "",
       headers: /** @type {Record<string, string>} */ (extraHeaders),
+    });
+    sendJson(res, 200, { id: message.id });
+  }
+
+  /**
+   * Keeps a message: one received over HTTP, or the Auth API's own mail (its codes), which arrives here directly,
+   * as the Supabase CLI's Auth mails its local inbox.
+   * @param {{ from: string, to: string[], subject: string, text?: string, html?: string,
+   *   idempotencyKey?: string | null, headers?: Record<string, string> }} mail
+   * @returns {MailboxMessage}
+   */
+  deliver(mail) {
+    /** @type {MailboxMessage} */
+    const message = {
+      id: randomUUID(),
+      idempotencyKey: mail.idempotencyKey ?? null,
+      receivedAt: new Date().toISOString(),
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text ?? "",
+      html: mail.html ?? "",
+      headers: mail.headers ?? {},
     };
     appendFileSync(this.file, `${JSON.stringify(message)}\n`);
     this.messages.push(message);
-    sendJson(res, 200, { id: message.id });
+    return message;
   }
 
   page() {
@@ -178,4 +201,21 @@ h2{font-size:1.1rem;margin:0}iframe{width:100%;height:16rem;border:1px solid #dd
 ${items}
 </body></html>`;
   }
+}
+
+/**
+ * The newest one-time code (sign-in or invitation) the Auth API mailed to `address`, from the mailbox's messages
+ * (GET /mailbox/messages); undefined if none.
+ * @param {{ to: string[], text: string }[]} messages
+ * @param {string} address
+ * @returns {string | undefined}
+ */
+export function latestCodeFor(messages, address) {
+  const wanted = address.toLowerCase();
+  for (const message of [...messages].reverse()) {
+    if (!message.to.some((to) => to.toLowerCase() === wanted)) continue;
+    const code = /\b(?:sign-in|invitation) code is (\d{6})\b/.exec(message.text)?.[1];
+    if (code) return code;
+  }
+  return undefined;
 }

@@ -16,6 +16,7 @@ import path from "node:path";
 import { identifyCaller } from "./auth.mjs";
 import { openDatabase, RequestQueue, runInRequestTransaction } from "./database.mjs";
 import { FunctionRoutes } from "./edge-functions.mjs";
+import { handleAuth } from "./gotrue.mjs";
 import {
   drainRequest,
   sendJson,
@@ -39,6 +40,7 @@ import { handleStorage } from "./storage.mjs";
  *   port?: number,
  *   host?: string,
  *   trustProxy?: boolean,
+ *   siteUrl?: string,
  *   log?: (message: string) => void,
  * }} LocalSupabaseOptions
  * @typedef {{
@@ -97,6 +99,8 @@ async function lockDataDir(dataDir) {
  * - `trustProxy`: take the client's address from the first X-Forwarded-For value instead of the socket (behind a
  *   proxy, or a load test presenting many clients from one machine). Without it a client cannot choose its
  *   address, so a forged X-Forwarded-For never resets an abuse budget.
+ * - `siteUrl`: the site that staff sign in to; its host names the authenticator entries (TOTP issuer) when the
+ *   client names none (default: the dev server, http://localhost:5173).
  * - `log` receives one line per request and any internal error (default: silent).
  * @param {LocalSupabaseOptions} options
  * @returns {Promise<LocalSupabase>}
@@ -107,6 +111,7 @@ export async function startLocalSupabase({
   port = DEFAULT_PORT,
   host = DEFAULT_HOST,
   trustProxy = false,
+  siteUrl = "http://localhost:5173",
   log,
 }) {
   const logLine = log ?? (() => undefined);
@@ -145,6 +150,18 @@ export async function startLocalSupabase({
   const storageBackend = { db, queue, storageRoot, tempRoot, log: logLine };
   const mailbox = new Mailbox(path.join(baseDir, "mailbox.jsonl"));
   const functionRoutes = new FunctionRoutes(supabaseDir);
+  /** The Auth API's own address, the `iss` of its tokens; known once the server listens. */
+  let authUrl = "";
+  const authBackend = {
+    db,
+    queue,
+    siteUrl,
+    log: logLine,
+    issuer: () => authUrl,
+    /** @param {{ to: string, subject: string, text: string }} message */
+    sendMail: (message) =>
+      mailbox.deliver({ from: "Tapsheet Staff <no-reply@tapsheet.example>", ...message, to: [message.to] }),
+  };
 
   /**
    * Answers to the service role that succeeded: staff tools and the local mail scheduler, which polls every few
@@ -209,11 +226,22 @@ export async function startLocalSupabase({
       await functionRoutes.handle(req, res, functionPath[1], `${functionPath[2] ?? ""}${url.search}`, url);
       return;
     }
+    if (pathname.startsWith("/auth/v1/")) {
+      const caller = await identifyCaller(req.headers, url.searchParams);
+      if (!caller.ok && caller.layer === "gateway") {
+        drainRequest(req);
+        const refused = apiKeyRefused(caller.message, caller.hint);
+        sendPgrstError(res, refused.status, refused.body);
+        return;
+      }
+      await handleAuth(req, res, url, pathname.slice("/auth/v1".length), caller, authBackend);
+      return;
+    }
     const isRest = pathname === "/rest/v1" || pathname.startsWith("/rest/v1/");
     const isStorage = pathname.startsWith("/storage/v1/");
     if (!isRest && !isStorage) {
       drainRequest(req);
-      // The gateway's answer for routes it does not serve (auth, realtime, functions, …).
+      // The gateway's answer for routes it does not serve (realtime, GraphQL, …).
       sendJson(res, 404, { message: "no Route matched with those values" });
       return;
     }
@@ -287,6 +315,7 @@ export async function startLocalSupabase({
   const boundPort = typeof address === "object" && address ? address.port : port;
   const urlHost = host.includes(":") ? `[${host}]` : host;
   let closed = false;
+  authUrl = `http://${urlHost}:${boundPort}/auth/v1`;
 
   return {
     url: `http://${urlHost}:${boundPort}`,

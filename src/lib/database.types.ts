@@ -28,6 +28,75 @@ export interface Database {
         };
         Relationships: [];
       };
+      application_events: {
+        Row: {
+          id: number;
+          application_id: string;
+          created_at: string;
+          actor_id: string | null;
+          actor_email: string;
+          kind: string;
+          from_stage: string | null;
+          to_stage: string | null;
+          body: string | null;
+        };
+        Insert: {
+          id?: never;
+          application_id: string;
+          created_at?: string;
+          actor_id?: string | null;
+          actor_email: string;
+          kind: string;
+          from_stage?: string | null;
+          to_stage?: string | null;
+          body?: string | null;
+        };
+        Update: {
+          id?: never;
+          application_id?: string;
+          created_at?: string;
+          actor_id?: string | null;
+          actor_email?: string;
+          kind?: string;
+          from_stage?: string | null;
+          to_stage?: string | null;
+          body?: string | null;
+        };
+        Relationships: [];
+      };
+      audit_log: {
+        Row: {
+          id: number;
+          created_at: string;
+          actor_id: string | null;
+          actor_email: string;
+          action: string;
+          target_type: string;
+          target_id: string | null;
+          detail: Json;
+        };
+        Insert: {
+          id?: never;
+          created_at?: string;
+          actor_id?: string | null;
+          actor_email: string;
+          action: string;
+          target_type: string;
+          target_id?: string | null;
+          detail?: Json;
+        };
+        Update: {
+          id?: never;
+          created_at?: string;
+          actor_id?: string | null;
+          actor_email?: string;
+          action?: string;
+          target_type?: string;
+          target_id?: string | null;
+          detail?: Json;
+        };
+        Relationships: [];
+      };
       blog_posts: {
         Row: {
           id: string;
@@ -83,12 +152,12 @@ export interface Database {
         Row: {
           id: string;
           created_at: string;
-          full_name: string;
-          email: string;
-          phone: string;
+          full_name: string | null;
+          email: string | null;
+          phone: string | null;
           linkedin_url: string | null;
           portfolio_url: string | null;
-          resume_url: string;
+          resume_url: string | null;
           cover_letter: string | null;
           recruiter_source: string | null;
           position_title: string;
@@ -96,16 +165,19 @@ export interface Database {
           position_location: string;
           consent_privacy: boolean;
           job_id: string | null;
+          stage: string;
+          rejection_reason: string | null;
+          erased_at: string | null;
         };
         Insert: {
           id?: string;
           created_at?: string;
-          full_name: string;
-          email: string;
-          phone: string;
+          full_name?: string | null;
+          email?: string | null;
+          phone?: string | null;
           linkedin_url?: string | null;
           portfolio_url?: string | null;
-          resume_url: string;
+          resume_url?: string | null;
           cover_letter?: string | null;
           recruiter_source?: string | null;
           position_title: string;
@@ -113,16 +185,19 @@ export interface Database {
           position_location: string;
           consent_privacy: boolean;
           job_id?: string | null;
+          stage?: string;
+          rejection_reason?: string | null;
+          erased_at?: string | null;
         };
         Update: {
           id?: string;
           created_at?: string;
-          full_name?: string;
-          email?: string;
-          phone?: string;
+          full_name?: string | null;
+          email?: string | null;
+          phone?: string | null;
           linkedin_url?: string | null;
           portfolio_url?: string | null;
-          resume_url?: string;
+          resume_url?: string | null;
           cover_letter?: string | null;
           recruiter_source?: string | null;
           position_title?: string;
@@ -130,6 +205,9 @@ export interface Database {
           position_location?: string;
           consent_privacy?: boolean;
           job_id?: string | null;
+          stage?: string;
+          rejection_reason?: string | null;
+          erased_at?: string | null;
         };
         Relationships: [];
       };
@@ -223,6 +301,24 @@ export interface Database {
           consent_form_version?: string | null;
           privacy_notice_version?: string | null;
           confirmed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      staff_members: {
+        Row: { user_id: string; email: string; role: string; invited_at: string; invited_by: string | null };
+        Insert: {
+          user_id: string;
+          email: string;
+          role: string;
+          invited_at?: string;
+          invited_by?: string | null;
+        };
+        Update: {
+          user_id?: string;
+          email?: string;
+          role?: string;
+          invited_at?: string;
+          invited_by?: string | null;
         };
         Relationships: [];
       };

@@ -62,6 +62,9 @@ async function snapshot() {
     budgetRecords: (
       await backend.api.query<{ n: number }>("select count(*)::int as n from private.budget_hits")
     )[0]?.n,
+    auditTargets: (
+      await backend.api.query<{ target_id: string }>("select target_id from public.audit_log order by id")
+    ).map((row) => row.target_id),
   };
 }
 
@@ -77,6 +80,9 @@ const freshSignup = validSignup({ created_at: ago(23 * 30 * DAY_MS), ...confirme
 // recorded, never asked to confirm) keeps the 24 months.
 const unconfirmedAged = validSignup({ created_at: ago(31 * DAY_MS) });
 const unconfirmedFresh = validSignup({ created_at: ago(29 * DAY_MS) });
+// The staff desk's audit log (decision 035) is kept 24 months.
+const agedAuditTarget = crypto.randomUUID();
+const freshAuditTarget = crypto.randomUUID();
 const legacyUnconfirmed = validSignup({
   created_at: ago(60 * DAY_MS),
   consent_form_version: null,
@@ -103,6 +109,12 @@ beforeAll(async () => {
      values ('signup', 'a', now() - interval '11 minutes'), ('signup', 'b', now() - interval '1 minute'),
             ('application', 'c', now() - interval '2 hours'), ('application', 'd', now() - interval '5 minutes')`,
   );
+  await backend.api.query(
+    `insert into public.audit_log (created_at, actor_email, action, target_type, target_id) values
+       (now() - interval '25 months', 'service role', 'signup_erased', 'signup', $1),
+       (now() - interval '23 months', 'service role', 'signup_erased', 'signup', $2)`,
+    [agedAuditTarget, freshAuditTarget],
+  );
 });
 
 describe("npm run retention", () => {
@@ -115,6 +127,7 @@ describe("npm run retention", () => {
     expect(stdout).toMatch(/sign-ups older than 24 months: 1\n/);
     expect(stdout).toMatch(/sign-ups not confirmed within 30 days: 1\n/);
     expect(stdout).toMatch(/abuse-budget records past their window: 2\n/);
+    expect(stdout).toMatch(/staff audit-log entries older than 24 months: 1\n/);
     expect(stdout).not.toContain("aged.pdf");
     expect(await snapshot()).toEqual(before);
   });
@@ -123,7 +136,7 @@ describe("npm run retention", () => {
     const before = await snapshot();
     const { stdout } = await retention("--apply");
     expect(stdout).toContain(
-      "Removed 1 applications, 2 resumes, 1 sign-ups, 1 unconfirmed sign-ups and 2 budget records.",
+      "Removed 1 applications, 2 resumes, 1 sign-ups, 1 unconfirmed sign-ups, 2 budget records and 1 audit-log entries.",
     );
 
     const after = await snapshot();
@@ -138,13 +151,15 @@ describe("npm run retention", () => {
     expect(before.mailFor).toEqual([aged.candidate.id, fresh.candidate.id].sort());
     expect(after.mailFor).toEqual([fresh.candidate.id]);
     expect(after.budgetRecords).toBe(2);
+    expect(before.auditTargets).toEqual([agedAuditTarget, freshAuditTarget]);
+    expect(after.auditTargets).toEqual([freshAuditTarget]);
     for (const name of [aged.objectName, oldOrphan]) {
       expect(existsSync(path.join(backend.api.storageDir, "resumes", name))).toBe(false);
     }
 
     const again = await retention("--apply");
     expect(again.stdout).toContain(
-      "Removed 0 applications, 0 resumes, 0 sign-ups, 0 unconfirmed sign-ups and 0 budget records.",
+      "Removed 0 applications, 0 resumes, 0 sign-ups, 0 unconfirmed sign-ups, 0 budget records and 0 audit-log entries.",
     );
     expect(await snapshot()).toEqual(after);
   });
@@ -152,6 +167,7 @@ describe("npm run retention", () => {
   it("keeps its functions out of the public key's reach", async () => {
     for (const [name, body] of [
       ["purge_expired_budget_hits", { dry_run: false }],
+      ["purge_expired_audit_log", { dry_run: false }],
       ["retention_resume_objects", { applications_before: ago(0), orphans_before: ago(0) }],
     ] as const) {
       const response = await backend.request(`/rest/v1/rpc/${name}`, { method: "POST", body });

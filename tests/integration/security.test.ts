@@ -320,7 +320,8 @@ describe("keys and tokens", () => {
       { role: "authenticated", sub: crypto.randomUUID(), exp: now() + 600 },
       JWT_SECRET,
     );
-    const response = await backend.request("/rest/v1/signups?select=*", {
+    // The desk's column grant (decision 035) covers the list's columns; the phone number is not one of them.
+    const response = await backend.request("/rest/v1/candidates?select=phone", {
       as: null,
       headers: { apikey: backend.api.anonKey, authorization: `Bearer ${token}` },
     });
@@ -350,11 +351,15 @@ describe("database grants and policies", () => {
         order by 1, 2, 3`,
       [[...TABLES], privileges],
     );
+    // authenticated reads what row-level security then limits to staff at aal2 (decision 035,
+    // tests/integration/staff-rls.test.ts): the application list's columns and the sign-ups.
     expect(rows).toEqual([
       { role: "anon", table_name: "blog_posts", privilege: "SELECT" },
       { role: "anon", table_name: "candidates", privilege: "INSERT" },
       { role: "anon", table_name: "jobs", privilege: "SELECT" },
       { role: "anon", table_name: "signups", privilege: "INSERT" },
+      { role: "authenticated", table_name: "candidates", privilege: "SELECT" },
+      { role: "authenticated", table_name: "signups", privilege: "SELECT" },
     ]);
   });
 
@@ -417,7 +422,8 @@ describe("database grants and policies", () => {
 
   it("has exactly one storage policy for anon: insert into resumes", async () => {
     const rows = await backend.api.query<{ cmd: string; roles: string; with_check: string }>(
-      `select cmd, roles::text as roles, with_check from pg_policies where schemaname = 'storage'`,
+      `select cmd, roles::text as roles, with_check from pg_policies
+        where schemaname = 'storage' and roles && array['anon', 'public']::name[]`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ cmd: "INSERT", roles: "{anon}" });
@@ -429,24 +435,28 @@ describe("database grants and policies", () => {
       schema: string;
       name: string;
       config: string[] | null;
-      executable: boolean;
+      anon: boolean;
+      authenticated: boolean;
     }>(
       `select n.nspname as schema, p.proname as name, p.proconfig as config,
-              has_function_privilege('anon', p.oid, 'EXECUTE')
-                or has_function_privilege('authenticated', p.oid, 'EXECUTE') as executable
+              has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
+              has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private')`,
     );
-    // The retention job's two functions (decision 008), the deployment check's three (decision 019), the mail
-    // drainer's and the mail report's (decisions 018 and 026) and the beta mail's six (decisions 027 and 026) are
-    // in the exposed schema for staff only; the content fingerprints (decision 024) and a sign-up's confirmation
-    // and new link (decision 027) are the three there for the public key.
+    // The retention job's three functions (decisions 008 and 035), the deployment check's three (decision 019), the
+    // mail drainer's and the mail report's (decisions 018 and 026) and the beta mail's six (decisions 027 and 026)
+    // are in the exposed schema for staff only; a sign-up's confirmation and new link (decision 027) are the two
+    // there for the public key; the staff desk's (decision 035) are for signed-in staff, and each checks the role
+    // and the second factor itself.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
         .map((fn) => fn.name)
         .sort(),
     ).toEqual([
+      "add_application_note",
+      "add_staff_member",
       "application_mail_message",
       "application_mail_report",
       "beta_mail_report",
@@ -456,16 +466,27 @@ describe("database grants and policies", () => {
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
+      "erase_application",
+      "erase_signup",
+      "export_application",
+      "export_signups",
       "hold_application_mail",
       "hold_beta_mail",
+      "list_signups",
+      "open_application",
+      "purge_expired_audit_log",
       "purge_expired_budget_hits",
       "queue_application_mail_summary",
       "queue_application_mail_test",
       "record_application_mail",
       "record_beta_mail",
       "register_mail_recipient",
+      "remove_staff_member",
+      "request_resume",
       "resend_signup_confirmation",
       "retention_resume_objects",
+      "set_application_stage",
+      "signup_counts",
       "unsubscribe_mail_recipient",
     ]);
     const [serviceOnly] = await backend.api.query<{ service: boolean }>(
@@ -474,10 +495,14 @@ describe("database grants and policies", () => {
     );
     expect(serviceOnly?.service).toBe(true);
     expect(functions.map((fn) => fn.name).sort()).toEqual([
+      "add_application_note",
+      "add_staff_member",
       "application_mail_give_up_after",
       "application_mail_is_due",
       "application_mail_message",
       "application_mail_report",
+      "audit_log_retention_period",
+      "audit_staff_change",
       "beta_mail_is_due",
       "beta_mail_report",
       "claim_application_mail",
@@ -495,13 +520,24 @@ describe("database grants and policies", () => {
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",
+      "erase_application",
+      "erase_signup",
+      "export_application",
+      "export_signups",
       "fill_application_position",
+      "find_application",
+      "has_staff_role",
       "held_mail_error",
       "hold_application_mail",
       "hold_beta_mail",
+      "is_aal2",
       "is_public_request",
+      "list_signups",
       "mail_held_too_long",
+      "open_application",
       "prepare_signup",
+      "protect_audit_log",
+      "purge_expired_audit_log",
       "purge_expired_budget_hits",
       "queue_application_mail",
       "queue_application_mail_summary",
@@ -513,28 +549,57 @@ describe("database grants and policies", () => {
       "record_beta_mail",
       "record_content_change",
       "register_mail_recipient",
+      "remove_expired_audit_entries",
+      "remove_staff_member",
       "request_application_mail",
       "request_beta_mail",
       "request_rebuild",
+      "request_resume",
       "request_role",
+      "require_application_fields",
+      "require_staff",
       "resend_signup_confirmation",
       "resume_bytes_in_window",
+      "resume_object_name",
+      "resume_readable",
+      "resume_request_window",
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "set_application_stage",
       "settle_beta_mail",
       "signup_after_insert",
+      "signup_counts",
       "signup_repeat_setting",
+      "signup_rows",
       "staff_summary_due",
       "token_hash",
       "touch_updated_at",
       "unsubscribe_mail_recipient",
+      "write_audit",
     ]);
+    const deskFunctions = [
+      "add_application_note",
+      "add_staff_member",
+      "erase_application",
+      "erase_signup",
+      "export_application",
+      "export_signups",
+      "list_signups",
+      "open_application",
+      "remove_staff_member",
+      "request_resume",
+      "set_application_stage",
+      "signup_counts",
+    ];
     for (const fn of functions) {
       // The storage policy runs its check as the caller, and pages confirm sign-ups: those (and nothing else) are
-      // executable.
-      expect(fn.executable).toBe(
-        ["resume_upload_allowed", "confirm_signup", "resend_signup_confirmation"].includes(fn.name),
+      // executable by the public key. Signed-in staff also run the desk's functions and the two checks their
+      // policies call.
+      const forVisitors = ["resume_upload_allowed", "confirm_signup", "resend_signup_confirmation"];
+      expect(fn.anon, fn.name).toBe(forVisitors.includes(fn.name));
+      expect(fn.authenticated, fn.name).toBe(
+        [...forVisitors, "has_staff_role", "resume_readable", ...deskFunctions].includes(fn.name),
       );
       expect(fn.config).toContain('search_path=""');
     }

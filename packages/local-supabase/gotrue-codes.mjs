@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * E-mailed one-time codes (supabase/auth internal/api/mail.go and verify.go): a 6-digit code, stored only as
+ * GoTrue's hash in the user's `recovery_token` (sign-in) or `confirmation_token` (invitation) and in
+ * auth.one_time_tokens; one e-mail per address per minute; valid for an hour and once. Unlike hosted Auth, which
+ * limits verification attempts per IP address, the fifth wrong code for an address voids its outstanding code.
+ */
+import { AuthError, generateOtp, tokenHash } from "./gotrue-model.mjs";
+
+/**
+ * @typedef {import("@electric-sql/pglite").Transaction} Transaction
+ * @typedef {import("./gotrue-model.mjs").UserRow} UserRow
+ * @typedef {"recovery_token" | "confirmation_token"} CodeKind
+ */
+
+/** One e-mail per address per minute (GOTRUE_SMTP_MAX_FREQUENCY, hosted's default). */
+const MAIL_INTERVAL_SECONDS = 60;
+/** How long an e-mailed code is valid (GOTRUE_MAILER_OTP_EXP; an hour, the longest hosted allows). */
+const OTP_VALID_SECONDS = 3600;
+/** Wrong codes for one outstanding code after which it is void. */
+const MAX_WRONG_CODES = 5;
+
+/**
+ * Wrong codes entered against each outstanding code (by its hash), kept in memory: a restart forgets them, and a
+ * new code starts again at zero.
+ * @type {Map<string, number>}
+ */
+const wrongCodes = new Map();
+
+/** @param {CodeKind} kind */
+const sentAtColumn = (kind) => (kind === "recovery_token" ? "recovery_sent_at" : "confirmation_sent_at");
+
+/**
+ * Records `hash` as the user's outstanding code of `kind`, replacing any earlier one.
+ * @param {Transaction} tx
+ * @param {UserRow} user
+ * @param {CodeKind} kind
+ * @param {string} hash
+ */
+export async function storeCode(tx, user, kind, hash) {
+  wrongCodes.delete(user[kind] ?? "");
+  await tx.query(`update auth.users set ${kind} = $2, ${sentAtColumn(kind)} = now() where id = $1`, [
+    user.id,
+    hash,
+  ]);
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+     values (gen_random_uuid(), $1, $2, $3, $4)
+     on conflict on constraint one_time_tokens_user_id_token_type_key
+     do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
+    [user.id, kind, hash, user.email ?? ""],
+  );
+}
+
+/**
+ * Mails the user a new code (sendMagicLink, sendInvite), at most once a minute per address: sooner is 429
+ * over_email_send_rate_limit, and nothing is sent.
+ * @param {Transaction} tx
+ * @param {(message: { to: string, subject: string, text: string }) => void} sendMail
+ * @param {UserRow} user
+ * @param {CodeKind} kind
+ */
+export async function sendCode(tx, sendMail, user, kind) {
+  const sentAt = user[sentAtColumn(kind)];
+  if (sentAt) {
+    const left = Math.floor((new Date(sentAt).getTime() + MAIL_INTERVAL_SECONDS * 1000 - Date.now()) / 1000);
+    if (left > 0) {
+      throw new AuthError(
+        429,
+        "over_email_send_rate_limit",
+        `For security purposes, you can only request this after ${left} seconds.`,
+      );
+    }
+  }
+  const email = user.email ?? "";
+  const code = generateOtp();
+  await storeCode(tx, user, kind, tokenHash(email, code));
+  const purpose = kind === "recovery_token" ? "sign-in" : "invitation";
+  sendMail({
+    to: email,
+    subject: kind === "recovery_token" ? "Your sign-in code" : "You have been invited",
+    text:
+      `Your ${purpose} code is ${code}.\n\n` +
+      "It works once, within one hour. If you did not ask for it, ignore this e-mail.\n",
+  });
+}
+
+/**
+ * Whether `hash` is the user's outstanding code of `kind` and still young enough (isOtpValid).
+ * @param {UserRow} user
+ * @param {CodeKind} kind
+ * @param {string} hash
+ */
+export function matchesToken(user, kind, hash) {
+  const expected = user[kind];
+  const sentAt = user[sentAtColumn(kind)];
+  if (!expected || !sentAt) return false;
+  if (Date.now() > new Date(sentAt).getTime() + OTP_VALID_SECONDS * 1000) return false;
+  return expected === hash;
+}
+
+/**
+ * Counts a wrong code against the user's outstanding code of `kind`.
+ * @param {UserRow} user
+ * @param {CodeKind} kind
+ * @returns {boolean} whether that code must now be voided
+ */
+export function noteWrongCode(user, kind) {
+  const outstanding = user[kind];
+  if (!outstanding) return false;
+  const wrong = (wrongCodes.get(outstanding) ?? 0) + 1;
+  if (wrong < MAX_WRONG_CODES) {
+    wrongCodes.set(outstanding, wrong);
+    return false;
+  }
+  wrongCodes.delete(outstanding);
+  return true;
+}
+
+/**
+ * Voids the user's outstanding code of `kind` (after use, or too many wrong tries).
+ * @param {Transaction} tx
+ * @param {string} userId
+ * @param {CodeKind} kind
+ */
+export async function clearToken(tx, userId, kind) {
+  const found = await tx.query(`select ${kind} as token from auth.users where id = $1`, [userId]);
+  wrongCodes.delete(/** @type {{ token: string | null } | undefined} */ (found.rows[0])?.token ?? "");
+  await tx.query(`update auth.users set ${kind} = '' where id = $1`, [userId]);
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, kind]);
+}

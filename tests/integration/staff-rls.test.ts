@@ -1,0 +1,397 @@
+/**
+ * The staff desk's row-level-security matrix (decision 035): six callers (the public key, a signed-in user who is
+ * not staff, an editor, a hiring member at aal1 and at aal2, an admin) against every table in public, every function
+ * in public and the resumes bucket. Allowed cells must return data; denied ones nothing, or the 401/403 PostgREST
+ * answers; and a refused function call leaves no trace in the audit log.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
+import {
+  ANON,
+  addStaffRow,
+  applicationWithResume,
+  atLevel,
+  createAuthUser,
+  requestAs,
+  resumeExists,
+  rpcAs,
+  signedIn,
+  type Caller,
+} from "./support/staff";
+
+const backend = useLocalSupabase();
+
+type Label = "anon" | "stranger" | "editor" | "hiring at aal1" | "hiring" | "admin";
+const LABELS: Label[] = ["anon", "stranger", "editor", "hiring at aal1", "hiring", "admin"];
+
+const callers = {} as Record<Label, Caller>;
+/** An application with its resume, a sign-up, and a timeline entry, made before the matrix runs. */
+const fixture = { applicationId: "", objectName: "", signupId: "" };
+
+beforeAll(async () => {
+  callers.anon = ANON;
+  // The stranger passed both factors: being signed in, even at aal2, must not be enough.
+  callers.stranger = await signedIn(backend, "stranger", null, "aal2");
+  callers.editor = await signedIn(backend, "editor", "editor", "aal2");
+  callers.hiring = await signedIn(backend, "hiring", "hiring", "aal2");
+  callers["hiring at aal1"] = await atLevel(callers.hiring, "aal1", "hiring at aal1");
+  callers.admin = await signedIn(backend, "admin", "admin", "aal2");
+
+  const application = await applicationWithResume(backend, "matrix");
+  fixture.applicationId = application.id;
+  fixture.objectName = application.objectName;
+  const signup = validSignup();
+  const stored = await backend.request("/rest/v1/signups", { method: "POST", body: signup });
+  expect(stored.status).toBe(201);
+  fixture.signupId = String(signup.id);
+  const note = await rpcAs(backend, callers.hiring, "add_application_note", {
+    application_id: fixture.applicationId,
+    body: "Seen at the meetup.",
+  });
+  expect(note.ok).toBe(true);
+});
+
+/** What a denied Data API request answers: 401 for the public key, 403 for a signed-in user, code 42501. */
+async function expectDenied(caller: Caller, response: Response) {
+  expect(response.status, await response.clone().text()).toBe(caller.token ? 403 : 401);
+  expect(await response.json()).toMatchObject({ code: "42501" });
+}
+
+async function auditCount(): Promise<number> {
+  const [row] = await backend.api.query<{ count: number }>(
+    "select count(*)::int as count from public.audit_log",
+  );
+  return row?.count ?? 0;
+}
+
+describe("tables: who reads what", () => {
+  /** The columns read per table (the application list's, for candidates). */
+  const READS: Record<string, string> = {
+    api_limits: "action",
+    application_events: "id,kind",
+    audit_log: "id,action",
+    blog_posts: "id",
+    candidates: "id,created_at,full_name,email,position_title,job_id,stage,erased_at",
+    jobs: "id",
+    signups: "id,email",
+    staff_members: "user_id,role",
+  };
+  type Expected = "rows" | "own row" | "empty" | "denied";
+  const personal = (readers: Label[]) =>
+    Object.fromEntries(
+      LABELS.map((label) => [
+        label,
+        label === "anon" ? "denied" : readers.includes(label) ? "rows" : "empty",
+      ]),
+    ) as Record<Label, Expected>;
+  const MATRIX: Record<string, Record<Label, Expected>> = {
+    // Public content is the public key's; signed-in roles have no grant on it.
+    jobs: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
+      Label,
+      Expected
+    >,
+    blog_posts: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
+      Label,
+      Expected
+    >,
+    api_limits: Object.fromEntries(LABELS.map((l) => [l, "denied"])) as Record<Label, Expected>,
+    candidates: personal(["hiring", "admin"]),
+    application_events: personal(["hiring", "admin"]),
+    signups: personal(["admin"]),
+    audit_log: personal(["admin"]),
+    staff_members: {
+      anon: "denied",
+      stranger: "empty",
+      editor: "own row",
+      "hiring at aal1": "empty",
+      hiring: "own row",
+      admin: "rows",
+    },
+  };
+
+  it("covers every table in public", async () => {
+    const rows = await backend.api.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm') order by 1`,
+    );
+    expect(rows.map((row) => row.relname)).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const cells = Object.entries(MATRIX).flatMap(([table, byCaller]) =>
+    LABELS.map((label) => ({ table, label, expected: byCaller[label] })),
+  );
+
+  it.each(cells)("$label reads $table: $expected", async ({ table, label, expected }) => {
+    const caller = callers[label];
+    const response = await requestAs(backend, caller, `/rest/v1/${table}?select=${READS[table]}`);
+    if (expected === "denied") {
+      await expectDenied(caller, response);
+      return;
+    }
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as Record<string, unknown>[];
+    if (expected === "empty") expect(rows).toEqual([]);
+    if (expected === "rows") expect(rows.length).toBeGreaterThan(0);
+    if (expected === "own row") expect(rows).toEqual([{ user_id: caller.userId, role: label }]);
+  });
+
+  it("gives hiring staff the list's columns only", async () => {
+    for (const column of ["phone", "cover_letter", "resume_url", "linkedin_url", "rejection_reason"]) {
+      const response = await requestAs(backend, callers.hiring, `/rest/v1/candidates?select=${column}`);
+      await expectDenied(callers.hiring, response);
+    }
+  });
+
+  const WRITES: Record<string, { filter: string; insert: () => Record<string, unknown>; change: object }> = {
+    staff_members: {
+      filter: "user_id=eq.",
+      // The attack that matters: making oneself an admin.
+      insert: () => ({ user_id: callers.stranger.userId, email: "me@staff.example", role: "admin" }),
+      change: { role: "admin" },
+    },
+    audit_log: {
+      filter: "id=gt.0&target_id=eq.",
+      insert: () => ({ actor_email: "nobody", action: "note_added", target_type: "application" }),
+      change: { actor_email: "someone else" },
+    },
+    application_events: {
+      filter: "application_id=eq.",
+      insert: () => ({
+        application_id: fixture.applicationId,
+        actor_email: "nobody",
+        kind: "note_added",
+        body: "forged",
+      }),
+      change: { body: "rewritten" },
+    },
+    candidates: { filter: "id=eq.", insert: () => validCandidate(), change: { stage: "hired" } },
+    signups: { filter: "id=eq.", insert: () => validSignup(), change: { company: "Changed" } },
+  };
+  const writeCells = Object.keys(WRITES).flatMap((table) =>
+    LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap(
+      (label) => (["insert", "update", "delete"] as const).map((op) => ({ table, label, op })),
+    ),
+  );
+
+  it.each(writeCells)("$label cannot $op $table", async ({ table, label, op }) => {
+    const caller = callers[label];
+    const spec = WRITES[table];
+    if (!spec) throw new Error(table);
+    const target = table === "staff_members" ? callers.admin.userId : fixture.applicationId;
+    const before = await backend.api.query(`select * from public.${table} order by 1`);
+    const response =
+      op === "insert"
+        ? await requestAs(backend, caller, `/rest/v1/${table}`, { method: "POST", body: spec.insert() })
+        : await requestAs(backend, caller, `/rest/v1/${table}?${spec.filter}${target}`, {
+            method: op === "update" ? "PATCH" : "DELETE",
+            body: op === "update" ? spec.change : undefined,
+          });
+    await expectDenied(caller, response);
+    expect(await backend.api.query(`select * from public.${table} order by 1`)).toEqual(before);
+  });
+});
+
+describe("functions: who may call what", () => {
+  const HIRING: Label[] = ["hiring", "admin"];
+  const ADMIN: Label[] = ["admin"];
+  /** The desk's functions: who may call them, and arguments that succeed for those who may. */
+  type Args = Record<string, unknown>;
+  const DESK: Record<string, { may: Label[]; args: () => Args | Promise<Args> }> = {
+    open_application: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
+    set_application_stage: {
+      may: HIRING,
+      args: () => ({ application_id: fixture.applicationId, stage: "screening" }),
+    },
+    add_application_note: {
+      may: HIRING,
+      args: () => ({ application_id: fixture.applicationId, body: "Call back on Monday." }),
+    },
+    request_resume: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
+    export_application: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
+    // An application whose resume never arrived has nothing left in Storage.
+    erase_application: {
+      may: HIRING,
+      args: async () => {
+        const row = validCandidate();
+        expect((await backend.request("/rest/v1/candidates", { method: "POST", body: row })).status).toBe(
+          201,
+        );
+        return { application_id: row.id };
+      },
+    },
+    list_signups: { may: ADMIN, args: () => ({}) },
+    signup_counts: { may: ADMIN, args: () => ({}) },
+    export_signups: { may: ADMIN, args: () => ({ role_filter: "vc" }) },
+    erase_signup: {
+      may: ADMIN,
+      args: async () => {
+        const row = validSignup();
+        expect((await backend.request("/rest/v1/signups", { method: "POST", body: row })).status).toBe(201);
+        return { signup_id: row.id };
+      },
+    },
+    add_staff_member: {
+      may: ADMIN,
+      args: async () => {
+        const email = `new.${crypto.randomUUID().slice(0, 8)}@staff.example`;
+        return {
+          member_id: await createAuthUser(backend, email),
+          member_email: email,
+          member_role: "editor",
+        };
+      },
+    },
+    remove_staff_member: {
+      may: ADMIN,
+      args: async () => {
+        const email = `leaving.${crypto.randomUUID().slice(0, 8)}@staff.example`;
+        const id = await createAuthUser(backend, email);
+        await addStaffRow(backend, id, email, "editor");
+        return { member_id: id };
+      },
+    },
+  };
+  /** For the public key: a sign-up's confirmation and a new link (decision 027) answer anyone. */
+  const PUBLIC_KEY_FUNCTIONS = ["confirm_signup", "resend_signup_confirmation"];
+
+  /** The service role's functions (retention, mail, deployment check), with every argument null. */
+  let serviceOnly: { name: string; args: string[] }[] = [];
+  beforeAll(async () => {
+    const rows = await backend.api.query<{ name: string; args: string[] | null }>(
+      `select p.proname as name,
+              array(select a.name
+                      from unnest(p.proargnames, coalesce(p.proargmodes::text[], array_fill('i'::text, array[coalesce(cardinality(p.proargnames), 0)]))) as a (name, mode)
+                     where a.mode in ('i', 'b', 'v')) as args
+         from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and not (p.proname = any ($1::text[]))`,
+      [[...Object.keys(DESK), ...PUBLIC_KEY_FUNCTIONS]],
+    );
+    serviceOnly = rows.map((row) => ({ name: row.name, args: row.args ?? [] }));
+  });
+
+  it("covers every function in public", async () => {
+    const rows = await backend.api.query<{ proname: string }>(
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+    );
+    expect(rows.map((row) => row.proname).sort()).toEqual(
+      [...Object.keys(DESK), ...PUBLIC_KEY_FUNCTIONS, ...serviceOnly.map((fn) => fn.name)].sort(),
+    );
+  });
+
+  const deskCells = Object.entries(DESK).flatMap(([name, spec]) =>
+    LABELS.map((label) => ({ name, label, allowed: spec.may.includes(label) })),
+  );
+
+  it.each(deskCells)("$label calls $name: allowed $allowed", async ({ name, label, allowed }) => {
+    const caller = callers[label];
+    const spec = DESK[name];
+    if (!spec) throw new Error(name);
+    const args = await spec.args();
+    const before = await auditCount();
+    const response = await rpcAs(backend, caller, name, args);
+    if (!allowed) {
+      await expectDenied(caller, response);
+      expect(await auditCount()).toBe(before);
+      return;
+    }
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    const text = await response.text();
+    if (["open_application", "request_resume", "export_application", "list_signups"].includes(name)) {
+      expect(text).toContain(name === "list_signups" ? "@" : fixture.applicationId);
+    }
+  });
+
+  it.each(LABELS)("%s can run none of the service role's functions", async (label) => {
+    const caller = callers[label];
+    expect(serviceOnly.length).toBeGreaterThan(10);
+    for (const fn of serviceOnly) {
+      const response = await rpcAs(
+        backend,
+        caller,
+        fn.name,
+        Object.fromEntries(fn.args.map((a) => [a, null])),
+      );
+      await expectDenied(caller, response);
+    }
+  });
+});
+
+describe("the resumes bucket", () => {
+  type Operation = "list" | "sign" | "download";
+  async function attempt(caller: Caller, op: Operation, objectName: string): Promise<boolean> {
+    const [folder] = objectName.split("/");
+    if (op === "list") {
+      const response = await requestAs(backend, caller, "/storage/v1/object/list/resumes", {
+        method: "POST",
+        body: { prefix: `${folder}/` },
+      });
+      if (!caller.token && response.status !== 200) return false;
+      return ((await response.json()) as unknown[]).length > 0;
+    }
+    if (op === "sign") {
+      const response = await requestAs(backend, caller, `/storage/v1/object/sign/resumes/${objectName}`, {
+        method: "POST",
+        body: { expiresIn: 300 },
+      });
+      if (response.status !== 200) return false;
+      const { signedURL } = (await response.json()) as { signedURL: string };
+      const download = await fetch(`${backend.url}/storage/v1${signedURL}`);
+      return download.status === 200 && (await download.arrayBuffer()).byteLength === 300;
+    }
+    const response = await requestAs(
+      backend,
+      caller,
+      `/storage/v1/object/authenticated/resumes/${objectName}`,
+    );
+    return response.status === 200;
+  }
+
+  const cells = LABELS.flatMap((label) =>
+    (["list", "sign", "download"] as const).map((op) => ({
+      label,
+      op,
+      allowed: ["hiring", "admin"].includes(label),
+    })),
+  );
+
+  it.each(cells)(
+    "$label may $op a resume only after request_resume: $allowed",
+    async ({ label, op, allowed }) => {
+      const caller = callers[label];
+      const { id, objectName } = await applicationWithResume(backend, `bucket-${op}`);
+      expect(await attempt(caller, op, objectName)).toBe(false);
+      const request = await rpcAs(backend, caller, "request_resume", { application_id: id });
+      if (allowed) expect(await request.json()).toBe(objectName);
+      else await expectDenied(caller, request);
+      expect(await attempt(caller, op, objectName)).toBe(allowed);
+    },
+  );
+
+  it("does not let the same member read at aal1 what they asked for at aal2", async () => {
+    const { id, objectName } = await applicationWithResume(backend, "aal1");
+    expect((await rpcAs(backend, callers.hiring, "request_resume", { application_id: id })).status).toBe(200);
+    for (const op of ["list", "sign", "download"] as const) {
+      expect(await attempt(callers["hiring at aal1"], op, objectName)).toBe(false);
+    }
+    expect(await attempt(callers.hiring, "sign", objectName)).toBe(true);
+  });
+
+  it.each(LABELS.map((label) => ({ label, allowed: ["hiring", "admin"].includes(label) })))(
+    "$label may delete a resume: $allowed",
+    async ({ label, allowed }) => {
+      const { objectName } = await applicationWithResume(backend, "delete");
+      const response = await requestAs(backend, callers[label], "/storage/v1/object/resumes", {
+        method: "DELETE",
+        body: { prefixes: [objectName] },
+      });
+      if (response.status === 200) {
+        expect(((await response.json()) as unknown[]).length).toBe(allowed ? 1 : 0);
+      } else {
+        expect(allowed).toBe(false);
+      }
+      expect(await resumeExists(backend, objectName)).toBe(!allowed);
+    },
+  );
+});
