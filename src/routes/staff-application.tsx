@@ -1,9 +1,6 @@
-import { data } from "react-router";
-
 import type { Route } from "./+types/staff-application";
 
-import { ApplicationPage } from "@/features/staff/components/application-page";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,10 +8,14 @@ export const meta = () => deskMeta("Application");
 
 /** An address that cannot name an application is a 404 before anything is asked of the backend. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's 404 for its ErrorBoundary
-  if (!UUID.test(params.id)) throw data("Not found", { status: 404 });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router answers a thrown Response with its status
+  if (!UUID.test(params.id)) throw new Response("Not found", { status: 404 });
   return { id: params.id.toLowerCase() };
 }
+
+const ApplicationPage = lazyDeskPage(() =>
+  import("@/features/staff/components/application-page").then((module) => module.ApplicationPage),
+);
 
 export default function StaffApplicationRoute({ loaderData }: Route.ComponentProps) {
   return <ApplicationPage key={loaderData.id} id={loaderData.id} />;

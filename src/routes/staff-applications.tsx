@@ -1,8 +1,7 @@
-import { ApplicationsPage } from "@/features/staff/components/applications-page";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Applications");
 
-export default function StaffApplicationsRoute() {
-  return <ApplicationsPage />;
-}
+export default lazyDeskPage(() =>
+  import("@/features/staff/components/applications-page").then((module) => module.ApplicationsPage),
+);

@@ -1,8 +1,7 @@
-import { AuditPage } from "@/features/staff/components/audit-page";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Audit log");
 
-export default function StaffAuditRoute() {
-  return <AuditPage />;
-}
+export default lazyDeskPage(() =>
+  import("@/features/staff/components/audit-page").then((module) => module.AuditPage),
+);

@@ -1,8 +1,7 @@
-import { DeskHome } from "@/features/staff/components/desk-home";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Sign in");
 
-export default function StaffHomeRoute() {
-  return <DeskHome />;
-}
+export default lazyDeskPage(() =>
+  import("@/features/staff/components/desk-home").then((module) => module.DeskHome),
+);

@@ -1,8 +1,7 @@
-import { SignupsPage } from "@/features/staff/components/signups-page";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
-export const meta = () => deskMeta("Signups");
+export const meta = () => deskMeta("Sign-ups");
 
-export default function StaffSignupsRoute() {
-  return <SignupsPage />;
-}
+export default lazyDeskPage(() =>
+  import("@/features/staff/components/signups-page").then((module) => module.SignupsPage),
+);

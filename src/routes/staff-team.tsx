@@ -1,8 +1,7 @@
-import { TeamPage } from "@/features/staff/components/team-page";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Team");
 
-export default function StaffTeamRoute() {
-  return <TeamPage />;
-}
+export default lazyDeskPage(() =>
+  import("@/features/staff/components/team-page").then((module) => module.TeamPage),
+);

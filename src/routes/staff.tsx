@@ -2,14 +2,13 @@ import { isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/staff";
 
-import { StaffDesk } from "@/features/staff/components/staff-desk";
-import { deskMeta } from "@/features/staff/lib/desk-meta";
+import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Sign in");
 
-export default function StaffRoute() {
-  return <StaffDesk />;
-}
+export default lazyDeskPage(() =>
+  import("@/features/staff/components/staff-desk").then((module) => module.StaffDesk),
+);
 
 /** A desk page that failed to load or render: words and a way back, inside the site's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

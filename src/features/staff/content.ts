@@ -69,6 +69,10 @@ export const PAGE_PATHS: Record<DeskPage, string> = {
   team: "/staff/team",
 };
 
+/** The values the sign-up form stores (src/config/limits.ts), repeated so the desk shares no module with it. */
+export const SIGNUP_ROLE_OPTIONS = ["vc", "founder", "lp", "syndicate", "other"] as const;
+export const SIGNUP_SOURCE_OPTIONS = ["linkedin", "twitter", "referral", "google", "event", "other"] as const;
+
 /** Dates and times as staff read them (the browser's zone). */
 export function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { throwIfError } from "../lib/errors";
-import { getStaffClient } from "../lib/staff-client";
+import { getPublicDataApi, getStaffClient } from "../lib/staff-client";
 import {
   APPLICATION_LIST_COLUMNS,
   ApplicationListRowSchema,
@@ -25,9 +25,24 @@ export interface Page<Row> {
   total: number;
 }
 
-/** Characters that would end or nest a PostgREST `or=(…)` filter; a search for them matches them literally enough. */
-function searchTerm(text: string): string {
-  return text.replace(/[,()*%\\"]/g, " ").trim();
+/**
+ * A search as an `ilike` pattern: the words match in order with anything between them ("grace hop" finds "Grace
+ * Hopper"); PostgREST's own wildcard and separators are dropped.
+ */
+function searchPattern(text: string): string {
+  const words = text
+    .replace(/[,()*%\\"]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length === 0 ? "" : `*${words.join("*")}*`;
+}
+
+/** A search with an "@" looks in e-mail addresses, any other in names (one column: the API pages it exactly). */
+export function searchFilter(text: string | undefined, nameColumn: string): [string, string] | null {
+  const pattern = searchPattern(text ?? "");
+  if (pattern === "") return null;
+  return [text?.includes("@") ? "email" : nameColumn, pattern];
 }
 
 /** Newest first, one page at a time with the exact total, so paging works however many there are. */
@@ -39,8 +54,8 @@ async function getApplications(filters: ApplicationFilters): Promise<Page<Applic
   if (filters.stage) query = query.eq("stage", filters.stage);
   if (filters.from) query = query.gte("created_at", `${filters.from}T00:00:00Z`);
   if (filters.to) query = query.lte("created_at", `${filters.to}T23:59:59.999Z`);
-  const term = searchTerm(filters.text ?? "");
-  if (term !== "") query = query.or(`full_name.ilike.*${term}*,email.ilike.*${term}*`);
+  const search = searchFilter(filters.text, "full_name");
+  if (search) query = query.ilike(...search);
   const { data, error, status, count } = await query
     .order("created_at", { ascending: false })
     .order("id")
@@ -62,10 +77,14 @@ export interface JobOption {
   title: string;
 }
 
-/** Every job, open or closed, for the job filter. */
+/** The open jobs, for the job filter: jobs are public data, read with the public key as the site reads them. */
 async function getJobOptions(): Promise<JobOption[]> {
-  const supabase = await getStaffClient();
-  const { data, error, status } = await supabase.from("jobs").select("id,title").order("title");
+  const api = getPublicDataApi();
+  const { data, error, status } = await api
+    .from("jobs")
+    .select("id,title")
+    .eq("is_active", true)
+    .order("title");
   throwIfError(error, status);
   return data ?? [];
 }

@@ -5,7 +5,7 @@ import { downloadFile } from "../lib/download";
 import { callFunction, throwIfError } from "../lib/errors";
 import { getStaffClient } from "../lib/staff-client";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";
-import type { Page } from "./applications";
+import { type Page, searchFilter } from "./applications";
 import { pageRange, staffKeys } from "./keys";
 
 export const SIGNUP_STATUSES = ["confirmed", "unconfirmed", "unsubscribed"] as const;
@@ -42,23 +42,18 @@ async function allRows(name: string, args: Record<string, string | null>): Promi
   }
 }
 
-function searchTerm(text: string | undefined) {
-  return (text ?? "").replace(/[,()*%\\"]/g, " ").trim();
-}
-
 /**
  * Newest first with the exact total. Confirmed and unconfirmed read the table (search and paging in the API);
  * unsubscribed addresses are known only to `list_signups`, and are few, so they are read whole and paged here.
  */
 async function getSignups(filters: SignupFilters): Promise<Page<Signup>> {
   const [from, to] = pageRange(filters.page);
-  const term = searchTerm(filters.text);
   if (filters.status === "unsubscribed") {
-    const needle = term.toLowerCase();
-    const rows = (await allRows("list_signups", functionFilters(filters))).filter(
-      (row) =>
-        needle === "" || [row.name, row.email, row.company].some((v) => v.toLowerCase().includes(needle)),
-    );
+    const words = (filters.text ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const rows = (await allRows("list_signups", functionFilters(filters))).filter((row) => {
+      const text = [row.name, row.email, row.company].join(" ").toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
     return { rows: rows.slice(from, to + 1), total: rows.length };
   }
   const supabase = await getStaffClient();
@@ -67,7 +62,8 @@ async function getSignups(filters: SignupFilters): Promise<Page<Signup>> {
   if (filters.source) query = query.eq("source", filters.source);
   if (filters.status === "confirmed") query = query.not("confirmed_at", "is", null);
   if (filters.status === "unconfirmed") query = query.is("confirmed_at", null);
-  if (term !== "") query = query.or(`name.ilike.*${term}*,email.ilike.*${term}*,company.ilike.*${term}*`);
+  const search = searchFilter(filters.text, "name");
+  if (search) query = query.ilike(...search);
   const { data, error, status, count } = await query
     .order("created_at", { ascending: false })
     .order("id")

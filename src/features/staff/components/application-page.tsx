@@ -60,7 +60,7 @@ function ApplicationBody({ id }: { id: string }) {
           <h2 id="stage-heading" className="text-lg font-semibold">
             Move along
           </h2>
-          <StageControl key={application.stage} applicationId={id} stage={application.stage} />
+          <StageControl applicationId={id} stage={application.stage} />
         </section>
       )}
       <section aria-labelledby="notes-heading" className="grid gap-3">

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -8,6 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useJobOptions } from "../api/applications";
 import { STAGE_LABELS } from "../content";
 import { STAGES } from "../schemas/records";
+import { FilterForm } from "./filter-form";
 
 /** The list's filters, kept in the URL (a GET form), so a reload or a shared link shows the same list. */
 export function ApplicationsFilters() {
@@ -15,7 +16,7 @@ export function ApplicationsFilters() {
   const jobs = useJobOptions();
   const value = (name: string) => params.get(name) ?? "";
   return (
-    <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <FilterForm label="Filter applications" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
       <div className="grid gap-2">
         <Label htmlFor="filter-text">Name or e-mail</Label>
         <Input id="filter-text" name="q" type="search" defaultValue={value("q")} />
@@ -53,6 +54,6 @@ export function ApplicationsFilters() {
         </div>
       </div>
       <Button type="submit">Filter</Button>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,29 +1,21 @@
 import { Button } from "@/components/ui/button";
-import { type Failure, failureOf } from "@/lib/failure-words";
-import { retryAfterPhrase } from "@/lib/request-error";
 
 import { DESK } from "../content";
+import { DeskRequestError } from "../lib/errors";
 
-function words(failure: Failure): string {
-  switch (failure.kind) {
-    case "offline":
-      return "The desk could not reach the server. Check your connection.";
-    case "timeout":
-      return "The server took too long to answer.";
-    case "server":
-      return "The server had a problem.";
-    case "tooManyAttempts":
-      return `Too many attempts. Try again ${retryAfterPhrase(failure.retryAfterSeconds)}.`;
-    case "refused":
-      return failure.message ? `The server refused: ${failure.message}` : "The server refused the request.";
-    default:
-      return "Something went wrong.";
-  }
-}
+/** Longer messages are diagnostics, not words for staff. */
+const MAX_SHOWN_MESSAGE_CHARS = 200;
 
 /** What went wrong, in words staff can act on. */
 export function failureText(error: unknown): string {
-  return words(failureOf(error));
+  if (!(error instanceof DeskRequestError)) return "Something went wrong.";
+  if (error.code === "network") return "The desk could not reach the server. Check your connection.";
+  if (error.status === 429) return "Too many attempts. Wait a minute, then try again.";
+  if (error.status !== undefined && error.status >= 500) return "The server had a problem.";
+  const message = error.message.trim();
+  return message !== "" && message.length <= MAX_SHOWN_MESSAGE_CHARS
+    ? `The server refused: ${message}`
+    : "The server refused the request.";
 }
 
 /** A failed load or action: what happened and, when it can help, a button to try again. */

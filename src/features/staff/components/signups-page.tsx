@@ -1,10 +1,9 @@
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SIGNUP_ROLES, SIGNUP_SOURCES } from "@/config/limits";
 
 import {
   SIGNUP_STATUSES,
@@ -15,8 +14,9 @@ import {
   useSignupCounts,
   useSignups,
 } from "../api/signups";
-import { formatWhen } from "../content";
+import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, formatWhen } from "../content";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FilterForm } from "./filter-form";
 import { FailureNotice, Loading } from "./failure";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
@@ -55,32 +55,30 @@ function Counts() {
   if (counts.isPending) return <Loading />;
   if (counts.isError) return <FailureNotice error={counts.error} onRetry={() => void counts.refetch()} />;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b">
-            {["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"].map((header) => (
-              <th key={header} scope="col" className="p-2">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {counts.data.map((count) => (
-            <tr key={count.role} className="border-b">
-              <th scope="row" className="p-2 font-medium">
-                {count.role}
-              </th>
-              <td className="p-2">{count.total}</td>
-              <td className="p-2">{count.confirmed}</td>
-              <td className="p-2">{count.unconfirmed}</td>
-              <td className="p-2">{count.suppressed}</td>
-            </tr>
+    <table className="w-full table-fixed text-left text-sm break-words">
+      <thead>
+        <tr className="border-b">
+          {["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"].map((header) => (
+            <th key={header} scope="col" className="p-2">
+              {header}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {counts.data.map((count) => (
+          <tr key={count.role} className="border-b">
+            <th scope="row" className="p-2 font-medium">
+              {count.role}
+            </th>
+            <td className="p-2">{count.total}</td>
+            <td className="p-2">{count.confirmed}</td>
+            <td className="p-2">{count.unconfirmed}</td>
+            <td className="p-2">{count.suppressed}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -155,16 +153,16 @@ export function SignupsPage() {
         <Counts />
       </section>
       <ExportButton />
-      <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <FilterForm label="Filter sign-ups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div className="grid gap-2">
-          <Label htmlFor="signups-q">Search</Label>
+          <Label htmlFor="signups-q">Name or e-mail</Label>
           <Input id="signups-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
         </div>
-        <Select name="role" label="Role" options={SIGNUP_ROLES} />
-        <Select name="source" label="Source" options={SIGNUP_SOURCES} />
+        <Select name="role" label="Role" options={SIGNUP_ROLE_OPTIONS} />
+        <Select name="source" label="Source" options={SIGNUP_SOURCE_OPTIONS} />
         <Select name="status" label="Status" options={SIGNUP_STATUSES} />
         <Button type="submit">Filter</Button>
-      </Form>
+      </FilterForm>
       <SignupList />
     </RolePage>
   );

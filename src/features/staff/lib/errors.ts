@@ -1,24 +1,38 @@
 import type { PostgrestError } from "@supabase/supabase-js";
 
-import { RequestError, toRequestError } from "@/lib/request-error";
-
 import { getStaffClient } from "./staff-client";
+
+/**
+ * A failed call of the desk, with the HTTP status when there was an answer. The desk keeps its own error type
+ * rather than the site's (src/lib/request-error): sharing that module would move it into the chunk every public
+ * page loads.
+ */
+export class DeskRequestError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+
+  constructor(message: string, options: { status?: number; code?: string } = {}) {
+    super(message);
+    this.name = "DeskRequestError";
+    this.status = options.status;
+    this.code = options.code;
+  }
+}
 
 interface ApiError {
   message: string;
   code?: string;
-  details?: string | null;
   status?: number;
 }
 
-/** Throws the Data API's, Storage's or Auth's error object as a RequestError, so failures read the same way. */
+/** Throws the Data API's, Storage's or Auth's error object as a DeskRequestError; no status means no answer. */
 export function throwIfError(error: ApiError | Error | null | undefined, status?: number): void {
   if (!error) return;
   const own = error as ApiError;
-  // supabase-js answers an unreachable server with a bare Error (a fetch failure): no status, no code.
-  if (status === undefined && own.status === undefined && own.code === undefined)
-    throw new RequestError(error.message, { code: "network" });
-  throw toRequestError(own, status ?? own.status);
+  const answered = status ?? own.status;
+  if (answered === undefined || answered === 0)
+    throw new DeskRequestError(error.message, { code: "network" });
+  throw new DeskRequestError(error.message, { status: answered, code: own.code });
 }
 
 /** Calls a database function of the desk, optionally one page (`range`) of a set-returning one; its JSON answer. */

@@ -4,8 +4,8 @@ import { HttpResponse, http } from "msw";
 const AUTH = "http://supabase.test/auth/v1";
 const REST = "http://supabase.test/rest/v1";
 
-export const USER_ID = "6f1c9a52-3c1e-4c59-9d1a-0a4f7b3f2c11";
-export const FACTOR_ID = "0b8c5a4e-8f3d-4a63-a4b0-2f1d6a9e7c21";
+const USER_ID = "6f1c9a52-3c1e-4c59-9d1a-0a4f7b3f2c11";
+const FACTOR_ID = "0b8c5a4e-8f3d-4a63-a4b0-2f1d6a9e7c21";
 export const SECRET = "JBSWY3DPEHPK3PXP";
 export const EMAIL = "ada@tapsheet.example";
 

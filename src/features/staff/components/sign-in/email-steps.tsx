@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { RequestError } from "@/lib/request-error";
-
 import { useSendCode, useVerifyCode } from "@/features/staff/api/sign-in";
 import { DESK } from "@/features/staff/content";
+import { DeskRequestError } from "@/features/staff/lib/errors";
 import { EmailFormSchema } from "@/features/staff/schemas/forms";
 import { FailureNotice, failureText } from "../failure";
 import { CodeForm } from "./code-form";
@@ -18,7 +17,7 @@ const COPY = DESK.signIn;
 /** A refused code is the visitor's to fix; anything else is the connection's or the server's. */
 function codeProblem(error: unknown): string | undefined {
   if (!error) return undefined;
-  const status = error instanceof RequestError ? error.status : undefined;
+  const status = error instanceof DeskRequestError ? error.status : undefined;
   return status !== undefined && status >= 400 && status < 500 && status !== 429
     ? COPY.wrongCode
     : failureText(error);

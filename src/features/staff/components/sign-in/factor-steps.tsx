@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 
-import { RequestError } from "@/lib/request-error";
-
 import { useEnrolFactor, useVerifyFactor } from "@/features/staff/api/sign-in";
 import { DESK } from "@/features/staff/content";
+import { DeskRequestError } from "@/features/staff/lib/errors";
 import { FailureNotice, Loading, failureText } from "../failure";
 import { CodeForm } from "./code-form";
 
@@ -11,7 +10,7 @@ const COPY = DESK.signIn;
 
 function factorProblem(error: unknown): string | undefined {
   if (!error) return undefined;
-  const status = error instanceof RequestError ? error.status : undefined;
+  const status = error instanceof DeskRequestError ? error.status : undefined;
   return status !== undefined && status >= 400 && status < 500 && status !== 429
     ? COPY.wrongFactorCode
     : failureText(error);
