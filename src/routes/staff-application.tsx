@@ -14,7 +14,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 const ApplicationPage = lazyDeskPage(() =>
-  import("@/features/staff/components/application-page").then((module) => module.ApplicationPage),
+  import("@/features/staff/desk").then((module) => module.ApplicationPage),
 );
 
 export default function StaffApplicationRoute({ loaderData }: Route.ComponentProps) {

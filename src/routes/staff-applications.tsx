@@ -2,6 +2,4 @@ import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Applications");
 
-export default lazyDeskPage(() =>
-  import("@/features/staff/components/applications-page").then((module) => module.ApplicationsPage),
-);
+export default lazyDeskPage(() => import("@/features/staff/desk").then((module) => module.ApplicationsPage));

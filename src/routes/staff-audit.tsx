@@ -2,6 +2,4 @@ import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Audit log");
 
-export default lazyDeskPage(() =>
-  import("@/features/staff/components/audit-page").then((module) => module.AuditPage),
-);
+export default lazyDeskPage(() => import("@/features/staff/desk").then((module) => module.AuditPage));

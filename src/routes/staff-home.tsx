@@ -2,6 +2,4 @@ import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Sign in");
 
-export default lazyDeskPage(() =>
-  import("@/features/staff/components/desk-home").then((module) => module.DeskHome),
-);
+export default lazyDeskPage(() => import("@/features/staff/desk").then((module) => module.DeskHome));

@@ -2,6 +2,4 @@ import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Sign-ups");
 
-export default lazyDeskPage(() =>
-  import("@/features/staff/components/signups-page").then((module) => module.SignupsPage),
-);
+export default lazyDeskPage(() => import("@/features/staff/desk").then((module) => module.SignupsPage));

@@ -6,9 +6,7 @@ import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
 
 export const meta = () => deskMeta("Sign in");
 
-export default lazyDeskPage(() =>
-  import("@/features/staff/components/staff-desk").then((module) => module.StaffDesk),
-);
+export default lazyDeskPage(() => import("@/features/staff/desk").then((module) => module.StaffDesk));
 
 /** A desk page that failed to load or render: words and a way back, inside the site's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -69,7 +69,7 @@ export const PAGE_PATHS: Record<DeskPage, string> = {
   team: "/staff/team",
 };
 
-/** The values the sign-up form stores (src/config/limits.ts), repeated so the desk shares no module with it. */
+/** The values the sign-up form stores (src/config/limits.ts; a test keeps them equal), without importing the form's module. */
 export const SIGNUP_ROLE_OPTIONS = ["vc", "founder", "lp", "syndicate", "other"] as const;
 export const SIGNUP_SOURCE_OPTIONS = ["linkedin", "twitter", "referral", "google", "event", "other"] as const;
 

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
+import { getDataApi } from "@/lib/supabase";
+
 import { throwIfError } from "../lib/errors";
-import { getPublicDataApi, getStaffClient } from "../lib/staff-client";
+import { getStaffClient } from "../lib/staff-client";
 import {
   APPLICATION_LIST_COLUMNS,
   ApplicationListRowSchema,
@@ -79,7 +81,7 @@ export interface JobOption {
 
 /** The open jobs, for the job filter: jobs are public data, read with the public key as the site reads them. */
 async function getJobOptions(): Promise<JobOption[]> {
-  const api = getPublicDataApi();
+  const api = await getDataApi();
   const { data, error, status } = await api
     .from("jobs")
     .select("id,title")

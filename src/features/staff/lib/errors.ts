@@ -3,9 +3,9 @@ import type { PostgrestError } from "@supabase/supabase-js";
 import { getStaffClient } from "./staff-client";
 
 /**
- * A failed call of the desk, with the HTTP status when there was an answer. The desk keeps its own error type
- * rather than the site's (src/lib/request-error): sharing that module would move it into the chunk every public
- * page loads.
+ * A failed call of the desk, with the HTTP status when there was an answer: Auth, Storage, the Data API and the
+ * Edge Function each report failures in their own shape, and the desk words them for staff in one place
+ * (components/failure.tsx).
  */
 export class DeskRequestError extends Error {
   readonly status: number | undefined;
