@@ -6,7 +6,8 @@
 // It prints one line per check (✔ or ✖, with what to do about a failure), then a summary, and exits 1 when any
 // check failed. What it stores to test the write paths (a sign-up and an application with an @example.invalid
 // address, a one-page PDF) is removed with the service role at the end, whatever failed on the way, and its
-// abuse-budget records are removed with it. It also reports application and beta mail (failed, waiting) and
+// abuse-budget records are removed with it; so is the throwaway Auth user it signs in to prove that a session
+// without a staff role reads nothing (decision 035). It also reports application and beta mail (failed, waiting) and
 // resume bytes against their alert level, and with MAIL_TEST_TO sends a test message there and waits until it has
 // gone (check-deploy-mail.mjs, decision 026). Plain Node.js: no installed dependencies.
 
@@ -16,7 +17,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const TEST_MARK = "Deployment check (delete me)";
 /** The consent record of the test sign-up: the ids the sign-up form sends (SIGNUP_CONSENT_VERSION, PRIVACY_NOTICE_VERSION). */
 const SIGNUP_CONSENT_VERSION = "beta-signup-2026-11-25";
-const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
+const PRIVACY_NOTICE_VERSION = "privacy-2026-11-26";
 /** The headers a proxy may use to pass on the client's address; the check forges all three. */
 const FORWARDING_HEADERS = ["cf-connecting-ip", "x-forwarded-for", "x-real-ip"];
 const RESUME_BUCKET = "resumes";
@@ -217,6 +218,7 @@ const created = {
   candidateId: /** @type {string | undefined} */ (undefined),
   objectName: /** @type {string | undefined} */ (undefined),
   uploadUrl: /** @type {string | undefined} */ (undefined),
+  userId: /** @type {string | undefined} */ (undefined),
 };
 /** @type {unknown[] | undefined} */
 let budgetSetAside;
@@ -590,6 +592,108 @@ async function checkResumesPrivate() {
   return "cannot list, download or sign a resume";
 }
 
+/** What a signed-in user who is not staff must read from the staff desk's tables: nothing (decision 035). */
+const STAFF_TABLES = [
+  ["candidates", "id"],
+  ["signups", "id"],
+  ["staff_members", "user_id"],
+  ["application_events", "id"],
+  ["audit_log", "id"],
+];
+
+/**
+ * Signs in a throwaway user who is not staff (created with the Auth admin API, signed in with a one-time code it
+ * generates, as anyone could once sign-ups are on) and proves that their session reads no applications, sign-ups,
+ * staff, timeline or audit log, runs none of the desk's functions and reaches no resume. The user is deleted in
+ * the clean-up.
+ */
+async function checkSignedInNonStaff() {
+  const email = `deploy-check-session+${run}@example.invalid`;
+  const fix = `row-level security must name staff roles (private.has_staff_role) on every staff table; ${REAPPLY}`;
+  const createdUser = await asStaff("/auth/v1/admin/users", {
+    method: "POST",
+    body: JSON.stringify({ email, email_confirm: true }),
+  });
+  const userId = /** @type {{ id?: unknown } | undefined} */ (createdUser.json)?.id;
+  if (createdUser.status !== 200 || typeof userId !== "string") {
+    throw new Problem(
+      `the Auth admin API could not create a test user (${describe(createdUser)})`,
+      "enable Auth for this project (Authentication → Sign In / Providers → Email) and use its service-role key.",
+    );
+  }
+  created.userId = userId;
+  const link = await asStaff("/auth/v1/admin/generate_link", {
+    method: "POST",
+    body: JSON.stringify({ type: "magiclink", email }),
+  });
+  const tokenHash = /** @type {{ hashed_token?: unknown } | undefined} */ (link.json)?.hashed_token;
+  if (link.status !== 200 || typeof tokenHash !== "string") {
+    throw new Problem(
+      `generating a sign-in code answered ${describe(link)}`,
+      "check Auth's logs in the dashboard.",
+    );
+  }
+  const verified = await asPublic("/auth/v1/verify", {
+    method: "POST",
+    body: JSON.stringify({ type: "email", token_hash: tokenHash }),
+  });
+  const session = /** @type {{ access_token?: unknown } | undefined} */ (verified.json)?.access_token;
+  if (verified.status !== 200 || typeof session !== "string") {
+    throw new Problem(
+      `signing the test user in answered ${describe(verified)}`,
+      "check Auth's logs in the dashboard.",
+    );
+  }
+  /** @param {string} path @param {RequestInit} [init] */
+  const asUser = (path, init) =>
+    api(path, {
+      ...init,
+      headers: { apikey: config.anonKey, authorization: `Bearer ${session}`, ...init?.headers },
+    });
+
+  for (const [table, column] of STAFF_TABLES) {
+    const answer = await asUser(`/rest/v1/${table}?select=${column}&limit=5`);
+    if (answer.status === 200 && Array.isArray(answer.json) && answer.json.length > 0) {
+      throw new Problem(
+        `a signed-in user who is not staff reads ${answer.json.length} rows of ${table}`,
+        fix,
+      );
+    }
+    if (answer.status !== 200 && (answer.status < 400 || answer.status >= 500)) {
+      throw new Problem(`reading ${table} as a signed-in user answered ${describe(answer)}`, REAPPLY);
+    }
+  }
+  for (const [name, body] of /** @type {const} */ ([
+    ["export_signups", {}],
+    ["open_application", { application_id: created.candidateId ?? crypto.randomUUID() }],
+  ])) {
+    const answer = await asUser(`/rest/v1/rpc/${name}`, { method: "POST", body: JSON.stringify(body) });
+    if (answer.status !== 403) {
+      throw new Problem(`${name} as a signed-in user who is not staff answered ${describe(answer)}`, fix);
+    }
+  }
+  const objectName = created.objectName;
+  if (!objectName) return "reads no staff table and runs no desk function (no test resume to try)";
+  const listed = await asUser(`/storage/v1/object/list/${RESUME_BUCKET}`, {
+    method: "POST",
+    body: JSON.stringify({ prefix: created.candidateId, limit: 10 }),
+  });
+  if (listed.status === 200 && Array.isArray(listed.json) && listed.json.length > 0) {
+    throw new Problem("a signed-in user who is not staff can list resumes", fix);
+  }
+  const signed = await asUser(`/storage/v1/object/sign/${RESUME_BUCKET}/${objectName}`, {
+    method: "POST",
+    body: JSON.stringify({ expiresIn: 60 }),
+  });
+  expectRefused("create a signed URL for a resume when signed in without being staff", signed, fix);
+  expectRefused(
+    "download a resume when signed in without being staff",
+    await asUser(`/storage/v1/object/authenticated/${RESUME_BUCKET}/${objectName}`),
+    fix,
+  );
+  return "reads no applications, sign-ups, staff, timeline or audit log, runs no desk function, reaches no resume";
+}
+
 /** Removes everything the check stored; each part is tried even when another failed. */
 async function cleanUp() {
   /** @type {string[]} */
@@ -644,6 +748,13 @@ async function cleanUp() {
     await attempt(`public.${table} row ${id}`, async () => {
       await asStaff(`/rest/v1/${table}?id=eq.${id}`, { method: "DELETE" });
       return !(await staffHasRow(table, id));
+    });
+  }
+  const userId = created.userId;
+  if (userId) {
+    await attempt(`the Auth user ${userId} (delete it under Authentication → Users)`, async () => {
+      const answer = await asStaff(`/auth/v1/admin/users/${userId}`, { method: "DELETE" });
+      return answer.status === 200 || answer.status === 404;
     });
   }
   if (budgetSetAside) {
@@ -829,6 +940,7 @@ async function main() {
       checkResumesPrivate,
       uploaded ? undefined : "no test resume",
     );
+    await check("A signed-in user who is not staff reads nothing", checkSignedInNonStaff, needsKeys);
     await check("Unsubscribe function (one-click, no key)", checkUnsubscribeFunction);
   } finally {
     await check("Test data removed", cleanUp, needsKeys);

@@ -53,7 +53,7 @@ async function signUp(url, runId, n) {
       role: "vc",
       aum: "$10M",
       consent_form_version: "beta-signup-2026-11-25",
-      privacy_notice_version: "privacy-2026-11-25",
+      privacy_notice_version: "privacy-2026-11-26",
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);

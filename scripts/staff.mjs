@@ -50,12 +50,19 @@ async function target() {
   return { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
 }
 
+/** Where the command talks to, for messages. */
+let apiUrl = "";
+
 /**
  * @param {string} action what was being done
  * @param {{ message: string } | null} error
  */
 function fail(action, error) {
-  if (error) throw new StaffError(`${action}: ${error.message}`);
+  if (!error) return;
+  const unreachable = /fetch failed|network|ECONNREFUSED/i.test(error.message)
+    ? ` (nothing answered at ${apiUrl}: start the embedded API with \`npm run api\`, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for a hosted project)`
+    : "";
+  throw new StaffError(`${action}: ${error.message}${unreachable}`);
 }
 
 /**
@@ -180,6 +187,7 @@ async function main() {
   if (command !== "invite" && role !== undefined) return usage(`${command} takes no --role.`);
 
   const api = await target();
+  apiUrl = api.url;
   const client = createClient(api.url, api.key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

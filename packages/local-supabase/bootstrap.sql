@@ -308,8 +308,8 @@ create trigger update_objects_updated_at
   for each row execute function storage.update_updated_at_column();
 
 -- Hosted Storage refuses SQL deletes on its tables (a deleted row would leave its file behind): a statement-level
--- trigger raises 42501 unless the transaction set storage.allow_delete_query, which the Storage API itself does
--- around its own deletes (storage.mjs, as storage-api does).
+-- trigger raises 42501 unless the transaction set storage.allow_delete_query, which the Storage API sets in
+-- every request's scope (storage.mjs, as storage-api does).
 create or replace function storage.protect_delete() returns trigger
 language plpgsql
 as $$

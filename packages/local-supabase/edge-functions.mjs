@@ -15,6 +15,7 @@ import path from "node:path";
 
 import { identifyCaller } from "./auth.mjs";
 import { drainRequest, readBody, sendJson } from "./http.mjs";
+import { ANON_KEY } from "./keys.mjs";
 
 const require = createRequire(import.meta.url);
 const START_TIMEOUT_MS = 30_000;
@@ -49,8 +50,8 @@ function functionVerifiesJwt(supabaseDir, name) {
  */
 
 /**
- * Starts `<supabaseDir>/functions/<name>/index.ts`. `env` is passed as the function's secrets; SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY are set as the platform sets them.
+ * Starts `<supabaseDir>/functions/<name>/index.ts`. `env` is passed as the function's secrets; SUPABASE_URL,
+ * SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are set as the platform sets them.
  * @param {{
  *   supabaseDir: string,
  *   name: string,
@@ -76,6 +77,7 @@ export async function startEdgeFunction({ supabaseDir, name, supabaseUrl, servic
       DENO_SERVE_ADDRESS: "tcp:127.0.0.1:0",
       ...env,
       SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     },
   });

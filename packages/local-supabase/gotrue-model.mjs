@@ -24,7 +24,7 @@ import { JWT_SECRET } from "./keys.mjs";
  */
 
 /** Lifetime of an access token (GOTRUE_JWT_EXP; hosted's default). */
-export const ACCESS_TOKEN_SECONDS = 3600;
+const ACCESS_TOKEN_SECONDS = 3600;
 
 /** An answer in Supabase Auth's error shape. */
 export class AuthError extends Error {
@@ -56,7 +56,7 @@ const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
  * @param {number} length
  * @returns {string} random letters and digits (crypto.SecureAlphanumeric)
  */
-export function secureAlphanumeric(length) {
+function secureAlphanumeric(length) {
   let output = "";
   for (let index = 0; index < length; index += 1) output += ALPHANUMERIC[randomInt(0, ALPHANUMERIC.length)];
   return output;
@@ -234,7 +234,7 @@ export async function grantRefreshToken(tx, userId, sessionId, parent) {
  * @param {string} sessionId
  * @param {string} issuer
  */
-export async function accessToken(tx, user, sessionId, issuer) {
+async function accessToken(tx, user, sessionId, issuer) {
   const claims = /** @type {{ authentication_method: string, updated_at: Date }[]} */ (
     (
       await tx.query(

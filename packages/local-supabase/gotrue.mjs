@@ -185,7 +185,7 @@ async function route(tx, request, path) {
  * @param {AuthRequest} request
  * @returns {Promise<{ user: UserRow, session: SessionRow | null, claims: Record<string, unknown> }>}
  */
-export async function requireAuthentication(tx, request) {
+async function requireAuthentication(tx, request) {
   const header = request.req.headers.authorization;
   if (typeof header !== "string" || !/^Bearer\s+\S+$/i.test(header.trim())) {
     throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
@@ -223,7 +223,8 @@ export async function requireAuthentication(tx, request) {
 }
 
 /**
- * `POST /otp` with `{ email, create_user, data, … }` (otp.go, magic_link.go): mails an existing user a code. An
+ * `POST /otp` with `{ email, create_user, data, … }` (otp.go, magic_link.go): mails an existing user a code (a
+ * PKCE client's code challenge changes nothing for a code verified by POST, as in GoTrue). An
  * unknown address is refused as hosted refuses it: with `create_user: false`, 422 otp_disabled; otherwise, since
  * sign-ups are off here as on the project, 422 signup_disabled. Nothing is mailed then.
  * @param {Transaction} tx
@@ -235,7 +236,15 @@ async function sendOtp(tx, request) {
   if (typeof body.phone === "string" && body.phone !== "") {
     throw new AuthError(400, "phone_provider_disabled", "Unsupported phone provider");
   }
-  if (body.code_challenge) throw new AuthError(400, "validation_failed", "PKCE flow is not supported here");
+  const challenge = typeof body.code_challenge === "string" ? body.code_challenge : "";
+  const challengeMethod = typeof body.code_challenge_method === "string" ? body.code_challenge_method : "";
+  if ((challenge === "") !== (challengeMethod === "")) {
+    throw new AuthError(
+      400,
+      "validation_failed",
+      "PKCE flow requires code_challenge_method and code_challenge",
+    );
+  }
   const email = validateEmail(body.email);
   const user = await findUser(tx, "u.email = $1 and u.aud = 'authenticated'", [email]);
   if (!user) {
@@ -333,15 +342,9 @@ async function verifyOtp(tx, request) {
     [user.id],
   );
   const confirmed = /** @type {UserRow} */ (await findUser(tx, "u.id = $1", [user.id]));
-  return { status: 200, body: await issueSession(tx, confirmed, "otp", sessionContext(request)) };
+  const context = { issuer: request.backend.issuer(), userAgent: request.userAgent, ip: request.ip };
+  return { status: 200, body: await issueSession(tx, confirmed, "otp", context) };
 }
-
-/** @param {AuthRequest} request */
-export const sessionContext = (request) => ({
-  issuer: request.backend.issuer(),
-  userAgent: request.userAgent,
-  ip: request.ip,
-});
 
 /**
  * `POST /token?grant_type=refresh_token` with `{ refresh_token }` (tokens/service.go RefreshTokenGrant, legacy

@@ -13,10 +13,12 @@
  *
  * It also runs the Edge Functions under Deno and serves them at /functions/v1/<name>: application-mail and
  * beta-mail are called every MAIL_POLL_MS (default 5000), as the hosted project's cron jobs do every minute
- * (decisions 018 and 027), and unsubscribe answers mail clients' one-click POSTs. The functions' secrets come from
+ * (decisions 018 and 027), unsubscribe answers mail clients' one-click POSTs and staff-admin lets an admin of the
+ * staff desk invite and remove members (decision 035). The functions' secrets come from
  * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
- * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the beta mail links to; default the dev server's
- * http://localhost:5173), with the local defaults below.
+ * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the beta mail links to and whose host names staff
+ * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. The Auth
+ * API's sign-in codes always go to the local mailbox, as the Supabase CLI's Auth mails its local inbox.
  */
 import path from "node:path";
 
@@ -45,16 +47,17 @@ if (!Number.isInteger(mailPollMs) || mailPollMs < 100) {
 /** @param {string} line */
 const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
+const siteUrl = process.env.SITE_URL || "http://localhost:5173";
+
 try {
-  const api = await startLocalSupabase({ supabaseDir, dataDir, port, host, trustProxy, log });
+  const api = await startLocalSupabase({ supabaseDir, dataDir, port, host, trustProxy, siteUrl, log });
   const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
-  const siteUrl = process.env.SITE_URL || "http://localhost:5173";
   const functionOptions = { supabaseDir, supabaseUrl: api.url, serviceRoleKey: api.serviceRoleKey, log };
   const mailSettings = {
     EMAIL_API_URL: emailApiUrl,
     EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
   };
-  const [drainer, betaDrainer, unsubscribe] = await Promise.all([
+  const [drainer, betaDrainer, unsubscribe, staffAdmin] = await Promise.all([
     startMailDrainer({
       ...functionOptions,
       env: {
@@ -75,10 +78,12 @@ try {
       intervalMs: mailPollMs,
     }),
     startEdgeFunction({ ...functionOptions, name: "unsubscribe", env: { SITE_URL: siteUrl } }),
+    startEdgeFunction({ ...functionOptions, name: "staff-admin" }),
   ]);
   api.mountFunction("application-mail", drainer.functionUrl);
   api.mountFunction("beta-mail", betaDrainer.functionUrl);
   api.mountFunction("unsubscribe", unsubscribe.url);
+  api.mountFunction("staff-admin", staffAdmin.url);
   process.stdout.write(
     [
       "",
@@ -90,6 +95,7 @@ try {
       process.env.EMAIL_API_URL
         ? `  Application mail goes to ${emailApiUrl} (EMAIL_API_URL)`
         : `  Local mailbox (application and beta mail): ${api.mailboxUrl}/`,
+      `  Staff sign-in codes: ${api.mailboxUrl}/ (staff are added with the service key)`,
       `  Beta mail links to the site at ${siteUrl} (SITE_URL)`,
       "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
       "",
@@ -107,7 +113,7 @@ try {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
-    Promise.all([drainer.stop(), betaDrainer.stop(), unsubscribe.stop()])
+    Promise.all([drainer.stop(), betaDrainer.stop(), unsubscribe.stop(), staffAdmin.stop()])
       .then(() => api.close())
       .then(
         () => process.exit(0),

@@ -143,6 +143,15 @@ export async function startLocalSupabase({
         "delete the data directory to rebuild it from the current migrations",
     );
   }
+  if (!created) {
+    const auth = await db.query(`select to_regclass('auth.one_time_tokens') is not null as ready`);
+    if (!(/** @type {{ ready: boolean } | undefined} */ (auth.rows[0])?.ready)) {
+      logLine(
+        `Warning: ${resolvedDataDir ?? "this database"} was created before the Auth API's tables existed; ` +
+          "delete the data directory to rebuild it, or staff sign-in will fail",
+      );
+    }
+  }
   const queue = new RequestQueue();
   const schema = new SchemaCache();
   await schema.reload(db);

@@ -137,7 +137,13 @@ function requestContext(caller, req, requestPath, readOnly, operation) {
     path: requestPath,
     headers,
     readOnly,
-    settings: { "storage.operation": operation, "request.jwt": JSON.stringify(caller.claims) },
+    // As storage-api's request scope: the operation's name, and permission for the Storage API's own deletes on
+    // every request (the database refuses SQL deletes on its tables without it).
+    settings: {
+      "storage.operation": operation,
+      "request.jwt": JSON.stringify(caller.claims),
+      "storage.allow_delete_query": "true",
+    },
   };
 }
 
@@ -621,8 +627,6 @@ function deleteObjects(req, caller, backend, bucketId, names) {
       backend.db,
       requestContext(caller, req, `/object/${bucketId}`, false, "storage.object.delete"),
       async (tx) => {
-        // The database refuses deletes on storage.objects unless the transaction says the Storage API sends them.
-        await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
         const result = await tx.query(
           `delete from storage.objects
             where bucket_id = $1 and name in (select json_array_elements_text($2::json))

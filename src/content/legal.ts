@@ -61,7 +61,7 @@ const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
  * whenever the notice changes, and first add the new id to the database's allowed values
  * (signups_privacy_notice_version_check, in a migration).
  */
-export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-26";
 
 export const PRIVACY_NOTICE: LegalDocumentContent = {
   title: "Privacy Notice",
@@ -168,6 +168,10 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
           item(
             "Unsubscribing:",
             "every e-mail we send has an unsubscribe link. Using it deletes your beta sign-up and stops all e-mail from us to that address. To keep that promise we store a salted one-way hash of the address (never the address itself) until you sign up again and confirm.",
+          ),
+          item(
+            "Staff access records:",
+            "every time a member of our team opens, exports, changes or erases your application or sign-up, we record who did it, what they did and when, so that we can show your data was handled only by those who needed it and answer questions about it. The record names your application or sign-up by its number only, never your details, and is deleted two years after it was made.",
           ),
           item("Server logs:", "kept by our providers for a short period, typically no more than 30 days."),
         ),

@@ -53,7 +53,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce((select auth.jwt() ->> 'aal') = 'aal2', false)
+  select coalesce(((select auth.jwt()) ->> 'aal') = 'aal2', false)
 $$;
 
 revoke all on function private.is_aal2() from public;
@@ -94,8 +94,8 @@ create policy "Members read their own row and admins read all" on public.staff_m
 create policy "Staff rows only at aal2" on public.staff_members
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Audit log ----------------------------------------------------------------------------------------------------
 
@@ -200,8 +200,8 @@ create policy "Admins read the audit log" on public.audit_log
 create policy "Audit log only at aal2" on public.audit_log
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Invitations, role changes and removals are recorded whoever makes them.
 create or replace function private.audit_staff_change() returns trigger
@@ -317,8 +317,8 @@ create policy "Hiring staff read the application list" on public.candidates
 create policy "Applications only at aal2" on public.candidates
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- The timeline of an application: stage changes, notes and its erasure, written only by the desk's functions.
 create table public.application_events (
@@ -349,8 +349,8 @@ create policy "Hiring staff read the timeline" on public.application_events
 create policy "Timeline only at aal2" on public.application_events
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Sign-ups: admins only ----------------------------------------------------------------------------------------
 
@@ -363,8 +363,8 @@ create policy "Admins read sign-ups" on public.signups
 create policy "Sign-ups only at aal2" on public.signups
   as restrictive
   for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2')
-  with check ((select auth.jwt() ->> 'aal') = 'aal2');
+  using (((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- Resumes -------------------------------------------------------------------------------------------------------
 
@@ -388,16 +388,20 @@ as $$
   select interval '1 minute'
 $$;
 
--- The storage SELECT policy's check for hiring staff: they asked for this object within the window, or Storage is
--- deleting it (the Storage API sets storage.allow_delete_query for its deletes, and PostgreSQL applies SELECT
--- policies to the rows a DELETE reads).
+-- The storage SELECT policy's check for hiring staff: they asked for this object within the window, or the request
+-- is a Storage delete (PostgreSQL applies SELECT policies to the rows a DELETE reads, so without this the DELETE
+-- policy alone could not remove a resume). The Storage API names each request's operation in storage.operation;
+-- clients cannot set it. storage.allow_delete_query says nothing here: the Storage API sets it on every request.
 create or replace function private.resume_readable(object_name text) returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(current_setting('storage.allow_delete_query', true), '') = 'true'
+  select coalesce(current_setting('storage.operation', true), '') in (
+           'storage.object.delete', 'storage.object.delete_many',
+           'storage.s3.object.delete', 'storage.s3.object.delete_many'
+         )
       or exists (
         select from private.resume_requests as r
          where r.user_id = (select auth.uid())
@@ -424,8 +428,8 @@ create policy "Hiring staff remove resumes" on storage.objects
 create policy "Resumes only at aal2" on storage.objects
   as restrictive
   for all to authenticated
-  using (bucket_id <> 'resumes' or (select auth.jwt() ->> 'aal') = 'aal2')
-  with check (bucket_id <> 'resumes' or (select auth.jwt() ->> 'aal') = 'aal2');
+  using (bucket_id <> 'resumes' or ((select auth.jwt()) ->> 'aal') = 'aal2')
+  with check (bucket_id <> 'resumes' or ((select auth.jwt()) ->> 'aal') = 'aal2');
 
 -- The desk's functions ------------------------------------------------------------------------------------------
 
@@ -807,6 +811,7 @@ set search_path = ''
 as $$
 declare
   admin public.staff_members;
+  address text;
 begin
   admin := private.require_staff(array['admin']);
   if member_role is null or member_role not in ('admin', 'hiring', 'editor') then
@@ -815,11 +820,16 @@ begin
   if member_id = admin.user_id then
     raise exception using errcode = '22023', message = 'Admins cannot change their own role';
   end if;
-  if not exists (select from auth.users as u where u.id = member_id) then
+  select lower(u.email) into address from auth.users as u where u.id = member_id;
+  if address is null then
     raise exception using errcode = 'PT404', message = 'No such user';
   end if;
+  -- The row (and the log) must name the user's own address, not one the caller made up.
+  if address is distinct from lower(btrim(member_email)) then
+    raise exception using errcode = '22023', message = 'That is not the address of this user';
+  end if;
   insert into public.staff_members (user_id, email, role, invited_by)
-  values (member_id, lower(btrim(member_email)), member_role, admin.user_id)
+  values (member_id, address, member_role, admin.user_id)
   on conflict (user_id) do update set role = excluded.role, email = excluded.email;
 end
 $$;

@@ -3,6 +3,7 @@
  * existing users only, its limits, the session and access token it gives (claims as supabase/auth's
  * tokens/service.go writes them), refresh-token rotation, the user, and signing out by scope.
  */
+import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -107,6 +108,18 @@ describe("an e-mailed code", () => {
     });
   });
 
+  it("signs in a client in the PKCE flow the same way", async () => {
+    const user = await createUser(backend);
+    const client = createClient(backend.url, backend.api.anonKey, {
+      auth: { flowType: "pkce", persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    expect((await client.auth.signInWithOtp({ email: user.email })).error).toBeNull();
+    const token = await codeFor(backend, user.email);
+    const { data, error } = await client.auth.verifyOtp({ email: user.email, token, type: "email" });
+    expect(error).toBeNull();
+    expect(claimsOf(data.session!.access_token)).toMatchObject({ sub: user.id, aal: "aal1" });
+  });
+
   it("is mailed at most once a minute per address", async () => {
     const user = await createUser(backend);
     const client = newClient(backend);
@@ -184,6 +197,38 @@ describe("an e-mailed code", () => {
         );
       }
     }
+  });
+});
+
+describe("errors", () => {
+  it("take GoTrue's 2024-01-01 shape when the client asks for that version, and the older one otherwise", async () => {
+    const body = { email: staffAddress("stranger"), create_user: false };
+    const versioned = await backend.request("/auth/v1/otp", {
+      method: "POST",
+      body,
+      headers: { "x-supabase-api-version": "2024-01-01" },
+    });
+    expect(versioned.status).toBe(422);
+    expect(versioned.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(versioned.headers.get("x-sb-error-code")).toBe("otp_disabled");
+    expect(await versioned.json()).toEqual({ code: "otp_disabled", message: "Signups not allowed for otp" });
+
+    const initial = await backend.request("/auth/v1/otp", { method: "POST", body });
+    expect(initial.headers.get("x-supabase-api-version")).toBeNull();
+    expect(await initial.json()).toEqual({
+      code: 422,
+      error_code: "otp_disabled",
+      msg: "Signups not allowed for otp",
+    });
+  });
+
+  it("need the gateway's API key first", async () => {
+    const response = await backend.request("/auth/v1/otp", {
+      method: "POST",
+      as: null,
+      body: { email: staffAddress() },
+    });
+    expect(response.status).toBe(401);
   });
 });
 

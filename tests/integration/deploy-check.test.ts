@@ -66,15 +66,22 @@ function failures(run: CheckRun): string[] {
   return run.lines.filter((line) => line.startsWith("✖"));
 }
 
-/** Nothing the check stored is left: no test row, no object, no abuse-budget record. */
+/** Nothing the check stored is left: no test row, no object, no abuse-budget record, no test user. */
 async function expectNothingLeft(api: LocalSupabase) {
-  const [left] = await api.query<{ signups: number; candidates: number; objects: number; hits: number }>(
+  const [left] = await api.query<{
+    signups: number;
+    candidates: number;
+    objects: number;
+    hits: number;
+    users: number;
+  }>(
     `select (select count(*)::int from public.signups where email like '%@example.invalid') as signups,
             (select count(*)::int from public.candidates where email like '%@example.invalid') as candidates,
             (select count(*)::int from storage.objects where bucket_id = 'resumes') as objects,
-            (select count(*)::int from private.budget_hits) as hits`,
+            (select count(*)::int from private.budget_hits) as hits,
+            (select count(*)::int from auth.users) as users`,
   );
-  expect(left).toEqual({ signups: 0, candidates: 0, objects: 0, hits: 0 });
+  expect(left).toEqual({ signups: 0, candidates: 0, objects: 0, hits: 0, users: 0 });
 }
 
 /** The API with the unsubscribe function served, as a deployed project has it (decision 027). */
@@ -92,6 +99,8 @@ async function startApi(trustProxy = false): Promise<{ api: LocalSupabase; unsub
 }
 
 /** A key with the anon role signed with another secret: a key of some other project. */
+const leakId = crypto.randomUUID();
+
 function foreignAnonKey(anonKey: string): string {
   const [header, payload] = anonKey.split(".");
   return `${header}.${payload}.${Buffer.from("not this project's signature").toString("base64url")}`;
@@ -117,12 +126,15 @@ describe("against an API that takes client addresses from its socket, as product
     );
     expect(lineOf(run, "Resumable (TUS) upload of the application's resume")).toMatch(/^✔/);
     expect(lineOf(run, "Unsubscribe function (one-click, no key)")).toMatch(/^✔/);
+    expect(lineOf(run, "A signed-in user who is not staff reads nothing")).toMatch(
+      /^✔ .*reads no applications, sign-ups, staff, timeline or audit log, runs no desk function, reaches no resume/,
+    );
     expect(lineOf(run, "Application mail is flowing")).toMatch(/^✔ .*0 failed.*now 0 queued/);
     expect(lineOf(run, "Beta mail is flowing")).toMatch(/^✔ .*0 failed.*now 0 queued/);
     expect(lineOf(run, "Resume bytes against their alert level")).toMatch(
       /^✔ .*under the alert level of 2048 MB/,
     );
-    expect(run.output).toMatch(/17 passed, 0 failed/);
+    expect(run.output).toMatch(/18 passed, 0 failed/);
     await expectNothingLeft(api);
   });
 
@@ -342,6 +354,33 @@ describe("against an API that takes client addresses from its socket, as product
     } finally {
       await api.query('drop policy "Leak" on public.signups');
       await api.query("revoke select on public.signups from anon");
+    }
+    await expectNothingLeft(api);
+  });
+
+  it("names a policy that lets any signed-in user read applications (decision 035)", async () => {
+    await api.query('drop policy "Applications only at aal2" on public.candidates');
+    await api.query('create policy "Leak" on public.candidates for select to authenticated using (true)');
+    try {
+      // A row for the leak to show, besides the check's own application.
+      await api.query(
+        `insert into public.candidates (id, full_name, email, phone, resume_url, job_id, consent_privacy)
+         values ($1, 'Kim Lee', 'kim@example.com', '+1 555 0101', $2, $3, true)`,
+        [leakId, `resumes/${leakId}/cv.pdf`, validCandidate().job_id],
+      );
+      const run = await runCheck(api);
+      expect(run.code).toBe(1);
+      expect(lineOf(run, "A signed-in user who is not staff reads nothing")).toMatch(
+        /^✖ .*a signed-in user who is not staff reads \d+ rows of candidates → row-level security must name staff roles/,
+      );
+      expect(failures(run)).toHaveLength(1);
+    } finally {
+      await api.query('drop policy "Leak" on public.candidates');
+      await api.query(
+        `create policy "Applications only at aal2" on public.candidates as restrictive for all to authenticated
+           using (((select auth.jwt()) ->> 'aal') = 'aal2') with check (((select auth.jwt()) ->> 'aal') = 'aal2')`,
+      );
+      await api.query("delete from public.candidates where id = $1", [leakId]);
     }
     await expectNothingLeft(api);
   });

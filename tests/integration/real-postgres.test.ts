@@ -252,6 +252,74 @@ describe("migrations on real PostgreSQL", () => {
     ]);
   });
 
+  it("keeps the staff desk's data to staff at aal2 and its audit log append-only (decision 035)", async (context) => {
+    if (skipReason) context.skip(skipReason);
+    const client = await connect();
+    const hiringId = crypto.randomUUID();
+    await client.query("insert into auth.users (id, email) values ($1, 'hiring@staff.example')", [hiringId]);
+    await client.query(
+      "insert into public.staff_members (user_id, email, role) values ($1, 'hiring@staff.example', 'hiring')",
+      [hiringId],
+    );
+    const applicationId = crypto.randomUUID();
+    await client.query(
+      `insert into public.candidates (id, full_name, email, phone, resume_url, job_id, consent_privacy)
+       values ($1, 'Kim Lee', 'kim@example.com', '+1 555 0101', $2, $3, true)`,
+      [applicationId, `resumes/${applicationId}/cv.pdf`, OPEN_JOB_ID],
+    );
+    /** Runs `sql` as a signed-in user with these claims, as PostgREST does, and rolls back. */
+    const asUser = async <T extends pg.QueryResultRow>(
+      sub: string,
+      aal: string,
+      sql: string,
+      values: unknown[] = [],
+    ) => {
+      await client.query("begin");
+      try {
+        await client.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify({ role: "authenticated", sub, aal }),
+        ]);
+        await client.query("set local role authenticated");
+        return (await client.query<T>(sql, values)).rows;
+      } finally {
+        await client.query("rollback");
+      }
+    };
+    const list = "select id, full_name from public.candidates where id = $1";
+    expect(await asUser(hiringId, "aal2", list, [applicationId])).toEqual([
+      { id: applicationId, full_name: "Kim Lee" },
+    ]);
+    expect(await asUser(hiringId, "aal1", list, [applicationId])).toEqual([]);
+    expect(await asUser(crypto.randomUUID(), "aal2", list, [applicationId])).toEqual([]);
+    await expect(asUser(hiringId, "aal2", "select phone from public.candidates")).rejects.toMatchObject({
+      code: "42501",
+    });
+    const [opened] = await asUser<{ id: string }>(
+      hiringId,
+      "aal2",
+      "select (public.open_application($1)).id",
+      [applicationId],
+    );
+    expect(opened).toEqual({ id: applicationId });
+    await expect(
+      asUser(hiringId, "aal1", "select public.open_application($1)", [applicationId]),
+    ).rejects.toMatchObject({ code: "42501" });
+
+    await client.query(
+      "insert into public.audit_log (actor_email, action, target_type) values ('service role', 'note_added', 'application')",
+    );
+    for (const statement of [
+      "update public.audit_log set actor_email = 'x'",
+      "delete from public.audit_log",
+    ]) {
+      await expect(client.query(statement)).rejects.toMatchObject({ code: "42501" });
+      await client.query("begin");
+      await client.query("set local role service_role");
+      await expect(client.query(statement)).rejects.toMatchObject({ code: "42501" });
+      await client.query("rollback");
+    }
+  });
+
   it("enforces the abuse budgets and the resume policy", async (context) => {
     if (skipReason) context.skip(skipReason);
     const client = await connect();

@@ -352,13 +352,14 @@ describe("database grants and policies", () => {
       [[...TABLES], privileges],
     );
     // authenticated reads what row-level security then limits to staff at aal2 (decision 035,
-    // tests/integration/staff-rls.test.ts): the application list's columns and the sign-ups.
+    // tests/integration/staff-rls.test.ts): the application list's columns, every job and the sign-ups.
     expect(rows).toEqual([
       { role: "anon", table_name: "blog_posts", privilege: "SELECT" },
       { role: "anon", table_name: "candidates", privilege: "INSERT" },
       { role: "anon", table_name: "jobs", privilege: "SELECT" },
       { role: "anon", table_name: "signups", privilege: "INSERT" },
       { role: "authenticated", table_name: "candidates", privilege: "SELECT" },
+      { role: "authenticated", table_name: "jobs", privilege: "SELECT" },
       { role: "authenticated", table_name: "signups", privilege: "SELECT" },
     ]);
   });

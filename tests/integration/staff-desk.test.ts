@@ -142,6 +142,19 @@ describe("the audit log", () => {
     ]);
   });
 
+  it("makes an admin name a user by their own address", async () => {
+    const other = await signedIn(backend, "other", null, "aal2");
+    const response = await rpcAs(backend, admin, "add_staff_member", {
+      member_id: other.userId,
+      member_email: "ceo@tapsheet.example",
+      member_role: "admin",
+    });
+    expect(response.status).toBe(400);
+    expect(
+      await backend.api.query("select 1 from public.staff_members where user_id = $1", [other.userId]),
+    ).toEqual([]);
+  });
+
   it("does not let an admin remove themselves or change their own role", async () => {
     for (const [name, args] of [
       ["remove_staff_member", { member_id: admin.userId }],

@@ -86,11 +86,16 @@ describe("tables: who reads what", () => {
       ]),
     ) as Record<Label, Expected>;
   const MATRIX: Record<string, Record<Label, Expected>> = {
-    // Public content is the public key's; signed-in roles have no grant on it.
-    jobs: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
-      Label,
-      Expected
-    >,
+    // Visitors read the open jobs, staff every job (the desk's job filter), other signed-in users none.
+    jobs: {
+      anon: "rows",
+      stranger: "empty",
+      editor: "rows",
+      "hiring at aal1": "empty",
+      hiring: "rows",
+      admin: "rows",
+    },
+    // Posts are the public key's; signed-in roles have no grant on them.
     blog_posts: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
       Label,
       Expected
@@ -167,6 +172,21 @@ describe("tables: who reads what", () => {
     },
     candidates: { filter: "id=eq.", insert: () => validCandidate(), change: { stage: "hired" } },
     signups: { filter: "id=eq.", insert: () => validSignup(), change: { company: "Changed" } },
+    jobs: {
+      filter: "id=eq.",
+      insert: () => ({ slug: `staff-${crypto.randomUUID()}`, title: "Fake", department: "X", location: "Y" }),
+      change: { is_active: false },
+    },
+    blog_posts: {
+      filter: "id=eq.",
+      insert: () => ({ slug: `staff-${crypto.randomUUID()}`, title: "Fake", author: "Staff" }),
+      change: { is_draft: true },
+    },
+    api_limits: {
+      filter: "action=neq.",
+      insert: () => ({ action: "staff", window_length: "1 hour" }),
+      change: { per_client_max: 1000 },
+    },
   };
   const writeCells = Object.keys(WRITES).flatMap((table) =>
     LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap(
@@ -189,6 +209,25 @@ describe("tables: who reads what", () => {
           });
     await expectDenied(caller, response);
     expect(await backend.api.query(`select * from public.${table} order by 1`)).toEqual(before);
+  });
+});
+
+describe("policies", () => {
+  it("evaluate auth.uid() and auth.jwt() once per statement, not once per row", async () => {
+    const policies = await backend.api.query<{ name: string; text: string }>(
+      `select tablename || ': ' || policyname as name, coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
+         from pg_policies where schemaname in ('public', 'storage')`,
+    );
+    const staffPolicies = policies.filter((policy) => /auth\.|has_staff_role/.test(policy.text));
+    expect(staffPolicies.length).toBeGreaterThanOrEqual(12);
+    for (const policy of staffPolicies) {
+      // PostgreSQL prints a sub-select as "( SELECT auth.jwt() AS jwt)": evaluated once, as an init plan.
+      const bare = policy.text.replace(
+        /\( SELECT (auth\.\w+\(\)|private\.has_staff_role\([^)]*\)) AS \w+\)/g,
+        "",
+      );
+      expect(bare, policy.name).not.toMatch(/auth\.\w+\(\)|has_staff_role/);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ export interface MailboxMessage {
 export const staffAddress = (label = "staff") => `${label}.${crypto.randomUUID()}@tapsheet.example`;
 
 /** Everything the local mailbox holds, oldest first. */
-export async function mailbox(backend: LocalSupabaseHarness): Promise<MailboxMessage[]> {
+async function mailbox(backend: LocalSupabaseHarness): Promise<MailboxMessage[]> {
   const response = await fetch(`${backend.api.mailboxUrl}/messages`);
   return (await response.json()) as MailboxMessage[];
 }

@@ -21,7 +21,7 @@ export interface Caller {
 export const ANON: Caller = { label: "anon", userId: null, email: null, token: null };
 
 /** An access token as Supabase Auth issues it, valid for ten minutes. */
-export function sessionToken(userId: string, email: string, aal: Aal): Promise<string> {
+function sessionToken(userId: string, email: string, aal: Aal): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signJwt(
     {
