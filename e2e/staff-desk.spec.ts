@@ -13,6 +13,7 @@ import { totp } from "./totp";
 
 /** The seed's open job (supabase/seed.sql) that the application is for. */
 const SEED_JOB_ID = "6a0b1e5e-0000-4000-8000-000000000001";
+const SEED_JOB_TITLE = "Senior Mobile Engineer (React Native)";
 const FORMULA_NAME = '=HYPERLINK("http://x","y")';
 const CODE_SENT = "If this address belongs to a Tapsheet staff member, we've sent a 6-digit code.";
 
@@ -164,7 +165,9 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/applications$/);
   await page.getByLabel("Name or e-mail").fill(applicant);
+  await page.getByLabel("Job").selectOption({ label: SEED_JOB_TITLE });
   await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`job=${SEED_JOB_ID}`));
   await expectAxeClean(page);
   await page.getByRole("link", { name: applicant }).click();
 

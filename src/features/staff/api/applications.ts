@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import { getDataApi } from "@/lib/supabase";
-
 import { throwIfError } from "../lib/errors";
 import { getStaffClient } from "../lib/staff-client";
 import {
@@ -79,16 +77,13 @@ export interface JobOption {
   title: string;
 }
 
-/** The open jobs, for the job filter: jobs are public data, read with the public key as the site reads them. */
+/** Every job, open or closed, for the job filter. */
 async function getJobOptions(): Promise<JobOption[]> {
-  const api = await getDataApi();
-  const { data, error, status } = await api
-    .from("jobs")
-    .select("id,title")
-    .eq("is_active", true)
-    .order("title");
+  const supabase = await getStaffClient();
+  const { data, error, status } = await supabase.from("jobs").select("id,title").order("title");
+  const jobs: JobOption[] | null = data;
   throwIfError(error, status);
-  return data ?? [];
+  return jobs ?? [];
 }
 
 export function useJobOptions() {
