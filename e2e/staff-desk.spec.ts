@@ -69,8 +69,10 @@ async function apply(visitor: string, fullName: string, email: string): Promise<
   return objectName;
 }
 
+/** Axe finds nothing serious, and nothing is wider than the 390 px screen. */
 async function expectAxeClean(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test("public pages fetch none of the desk's code, and the desk is hidden from crawlers", async ({
@@ -121,7 +123,7 @@ test("public pages fetch none of the desk's code, and the desk is hidden from cr
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
 });
 
-test("a staff member signs in with a mailed code and an authenticator, works an application and a sign-up, and reads it all in the audit log", async ({
+test("a staff member signs in with a mailed code and an authenticator, works an application and a sign-up, reads it all in the audit log, and invites and removes a colleague", async ({
   page,
   visitorAddress,
 }) => {
@@ -149,8 +151,9 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await page.getByLabel("Work e-mail").fill(staffEmail);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText(CODE_SENT)).toBeVisible();
+  // Submitted from the keyboard, as the other codes are clicked.
   await page.getByLabel("Code from the e-mail").fill(await mailedCode(staffEmail));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.keyboard.press("Enter");
 
   // Step 3: enrol an authenticator, whose code the test computes from the key shown as text.
   await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
@@ -162,6 +165,7 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await page.getByRole("button", { name: "Continue" }).click();
 
   // The desk, at aal2.
+  const desk = page.getByRole("navigation", { name: "Staff desk" });
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/applications$/);
   await page.getByLabel("Name or e-mail").fill(applicant);
@@ -194,6 +198,12 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await resumeTab.waitForURL(/\/storage\/v1\/object\/sign\/resumes\//);
   await resumeTab.close();
 
+  const [exported] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export" }).click(),
+  ]);
+  expect(await readFile((await exported.path()) ?? "", "utf8")).toContain(applicant);
+
   // Erase: the resume object goes, then the personal fields.
   await page.getByRole("button", { name: "Erase" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this application?" });
@@ -204,7 +214,7 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   expect(await serviceDownload("resumes", objectName)).toBeNull();
 
   // Sign-ups: the CSV export neutralises the formula-like name.
-  await page.getByRole("link", { name: "Sign-ups" }).click();
+  await desk.getByRole("link", { name: "Sign-ups" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign-ups" })).toBeVisible();
   await expectAxeClean(page);
   const [download] = await Promise.all([
@@ -216,13 +226,14 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
 
   // The audit log names every look and change, newest first, by this member.
-  await page.getByRole("link", { name: "Audit log" }).click();
+  await desk.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const log = page.getByRole("table");
   for (const action of [
     "signups_exported",
     "application_erased",
     "resume_viewed",
+    "application_exported",
     "note_added",
     "stage_changed",
     "application_opened",
@@ -234,6 +245,19 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   const actions = await log.locator("tbody tr td:nth-child(3)").allTextContents();
   expect(actions.indexOf("signups_exported")).toBeLessThan(actions.indexOf("stage_changed"));
   await expectAxeClean(page);
+
+  // Team: an admin invites a member through the staff-admin function, then removes them.
+  const colleague = `colleague.${tag}@tapsheet.example`;
+  await desk.getByRole("link", { name: "Team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(colleague);
+  await page.getByLabel("Role").selectOption({ label: "Hiring" });
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByText(`${colleague} (Hiring)`)).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: `Remove ${colleague}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove member" }).click();
+  await expect(page.getByText(`${colleague} (Hiring)`)).toBeHidden();
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByLabel("Work e-mail")).toBeVisible();
