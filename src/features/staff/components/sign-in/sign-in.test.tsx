@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { server, setupMswServer } from "../../../../../tests/utils/msw";
 import { STAFF_SESSION_KEY, resetStaffClient } from "../../lib/staff-client";
+import { IDLE_LIMIT_MS } from "../../lib/use-idle-sign-out";
 import { type AuthState, EMAIL, SECRET, authHandlers } from "../../testing/auth-api";
 import { DeskHome } from "../desk-home";
 import { StaffDesk } from "../staff-desk";
@@ -49,7 +50,10 @@ beforeEach(() => {
   localStorage.clear();
   resetStaffClient();
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 describe("staff sign-in", () => {
   it.each([200, 422] as const)(
@@ -138,6 +142,22 @@ describe("staff sign-in", () => {
     ).toEqual(["Applications", "Sign-ups", "Audit log", "Team"]);
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     expect(await screen.findByLabelText(/work e-mail/i)).toBeInTheDocument();
+    expect(localStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
+  });
+
+  it("signs itself out after 30 minutes without a key or pointer, saying so", async () => {
+    // Timers run in real time until the test moves them on.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    const state: AuthState = { verifiedFactor: true, role: "hiring", calls: [] };
+    const user = renderDesk(state);
+    await signInWithEmailCode(user);
+    await user.type(await screen.findByLabelText(/code from your authenticator/i), "654321");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { name: "Applications" })).toBeInTheDocument();
+
+    vi.advanceTimersByTime(IDLE_LIMIT_MS);
+    expect(await screen.findByText(/signed out after 30 minutes without activity/i)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Applications" })).not.toBeInTheDocument();
     expect(localStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
   });
 });
