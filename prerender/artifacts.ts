@@ -36,8 +36,9 @@ export function sitemapXml(staticPaths: readonly string[], data: SiteData): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** Crawlers may read the site but not the staff desk (which also says `noindex` on every page). */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", SITE.url).toString()}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", SITE.url).toString()}\n`;
 }
 
 /** Writes the generated files next to the prerendered pages. */

@@ -1,6 +1,6 @@
 // Serves the static build the way the production CDN is configured (see public/_redirects and the build's
-// _headers): prerendered files first, the SPA fallback only for the dynamic route prefixes, a real 404 otherwise,
-// every answer with the headers `_headers` declares for its path.
+// _headers): prerendered files first, the SPA fallback only for the dynamic route prefixes and the staff desk, a
+// real 404 otherwise, every answer with the headers `_headers` declares for its path.
 // Responses are compressed once per file and then served from memory, as a CDN edge does, so local measurements
 // (e2e, the benchmark) are not slowed by compressing on every request.
 // Usage: node scripts/serve.mjs [--port 4320] [--host 127.0.0.1] [--dir build/client]
@@ -12,6 +12,8 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 /** Paths whose pages are rendered in the browser when no prerendered file exists. */
 export const SPA_FALLBACK_PREFIXES = ["/blog/", "/careers/job/"];
+/** Sections rendered in the browser at every depth (the staff desk): the section's path and all below it. */
+export const SPA_FALLBACK_SECTIONS = ["/staff"];
 const FALLBACK_FILE = "__spa-fallback.html";
 
 const MIME_TYPES = {
@@ -46,7 +48,10 @@ export function resolveRequest(root, urlPath) {
   const isDynamic = SPA_FALLBACK_PREFIXES.some(
     (prefix) => urlPath.startsWith(prefix) && !urlPath.slice(prefix.length).replace(/\/$/, "").includes("/"),
   );
-  return { file: fallback, status: isDynamic ? 200 : 404 };
+  const inSection = SPA_FALLBACK_SECTIONS.some(
+    (section) => urlPath === section || urlPath.startsWith(`${section}/`),
+  );
+  return { file: fallback, status: isDynamic || inSection ? 200 : 404 };
 }
 
 /**

@@ -26,5 +26,14 @@ export default [
   route("cookie-settings", "routes/cookie-settings.tsx"),
   route("beta/confirm", "routes/beta-confirm.tsx"),
   route("beta/unsubscribe", "routes/beta-unsubscribe.tsx"),
+  // The staff desk (decision 035): not prerendered, not linked from the site, served through the SPA fallback.
+  route("staff", "routes/staff.tsx", [
+    index("routes/staff-home.tsx"),
+    route("applications", "routes/staff-applications.tsx"),
+    route("applications/:id", "routes/staff-application.tsx"),
+    route("signups", "routes/staff-signups.tsx"),
+    route("audit", "routes/staff-audit.tsx"),
+    route("team", "routes/staff-team.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,264 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
+import type { Page } from "@playwright/test";
+
+import { anonInsertAs, serviceDownload } from "./backend";
+import { E2E_API_URL } from "./env.mjs";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+import { minimalPdf } from "./pdf";
+import { totp } from "./totp";
+
+/** The seed's open job (supabase/seed.sql) that the application is for. */
+const SEED_JOB_ID = "6a0b1e5e-0000-4000-8000-000000000001";
+const SEED_JOB_TITLE = "Senior Mobile Engineer (React Native)";
+const FORMULA_NAME = '=HYPERLINK("http://x","y")';
+const CODE_SENT = "If this address belongs to a Tapsheet staff member, we've sent a 6-digit code.";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Makes `email` an admin with the staff tool, as an operator would. */
+async function inviteStaff(email: string) {
+  await promisify(execFile)("node", ["scripts/staff.mjs", "invite", email, "--role", "admin"], {
+    env: { ...process.env, SUPABASE_URL: E2E_API_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+  });
+}
+
+/** The newest sign-in code the local mailbox holds for `email`. */
+async function mailedCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await fetch(`${E2E_API_URL}/mailbox/messages`);
+    const messages = (await response.json()) as { to: string[]; text: string }[];
+    code = messages
+      .filter((message) => message.to.includes(email))
+      .map((message) => /\b(\d{6})\b/.exec(message.text)?.[1])
+      .findLast(Boolean);
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code ?? "";
+}
+
+/** An application with its resume, sent with the public key as the careers form sends it. */
+async function apply(visitor: string, fullName: string, email: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const objectName = `${id}/cv.pdf`;
+  const response = await anonInsertAs(visitor, "candidates", {
+    id,
+    full_name: fullName,
+    email,
+    phone: "+1 555 0100",
+    resume_url: `resumes/${objectName}`,
+    job_id: SEED_JOB_ID,
+    consent_privacy: true,
+  });
+  expect(response.status, await response.text()).toBe(201);
+  const upload = await fetch(`${E2E_API_URL}/storage/v1/object/resumes/${objectName}`, {
+    method: "POST",
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
+      "Content-Type": "application/pdf",
+      "X-Forwarded-For": visitor,
+    },
+    body: new Uint8Array(minimalPdf(fullName)),
+  });
+  expect(upload.status, await upload.text()).toBe(200);
+  return objectName;
+}
+
+/** Axe finds nothing serious, and nothing is wider than the 390 px screen. */
+async function expectAxeClean(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+test("public pages fetch none of the desk's code, and the desk is hidden from crawlers", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.url());
+  });
+  for (const path of ["/", "/about/careers", "/blog", "/roi-calculator"]) {
+    await page.goto(path);
+    await page
+      .getByRole("button", { name: /open menu|menu/i })
+      .first()
+      .click();
+    await page.keyboard.press("Escape");
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((url) => /\/assets\/staff/.test(url))).toEqual([]);
+  for (const url of scripts) {
+    const source = await (await request.get(url)).text();
+    expect(source, url).not.toContain("X-Supabase-Api-Version");
+    expect(source, url).not.toContain("belongs to a Tapsheet staff member");
+  }
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+  // The desk's own pages do load that code, so the check above can fail.
+  const deskScripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) deskScripts.push(response.url());
+  });
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  const deskSources = await Promise.all(deskScripts.map(async (url) => (await request.get(url)).text()));
+  expect(deskSources.some((source) => source.includes("X-Supabase-Api-Version"))).toBe(true);
+
+  for (const path of [
+    "/staff",
+    "/staff/",
+    "/staff/applications",
+    `/staff/applications/${crypto.randomUUID()}`,
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
+});
+
+test("a staff member signs in with a mailed code and an authenticator, works an application and a sign-up, reads it all in the audit log, and invites and removes a colleague", async ({
+  page,
+  visitorAddress,
+}) => {
+  test.setTimeout(120_000);
+  const tag = crypto.randomUUID().slice(0, 8);
+  const staffEmail = `desk.${tag}@tapsheet.example`;
+  const applicant = `Grace Desk ${tag}`;
+  await inviteStaff(staffEmail);
+  const objectName = await apply(visitorAddress, applicant, `grace.${tag}@example.com`);
+  const signup = await anonInsertAs(visitorAddress, "signups", {
+    name: FORMULA_NAME,
+    email: `formula.${tag}@example.com`,
+    company: "Injection Ltd",
+    role: "lp",
+    source: "event",
+    consent_form_version: "beta-signup-2026-11-25",
+    privacy_notice_version: "privacy-2026-11-25",
+  });
+  expect(signup.status, await signup.text()).toBe(201);
+
+  // Sign-in, step 1 and 2: the code from the local mailbox.
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel("Work e-mail").fill(staffEmail);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(CODE_SENT)).toBeVisible();
+  // Submitted from the keyboard, as the other codes are clicked.
+  await page.getByLabel("Code from the e-mail").fill(await mailedCode(staffEmail));
+  await page.keyboard.press("Enter");
+
+  // Step 3: enrol an authenticator, whose code the test computes from the key shown as text.
+  await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectAxeClean(page);
+  await page.getByLabel("Code from your authenticator app").fill(totp(secret));
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // The desk, at aal2.
+  const desk = page.getByRole("navigation", { name: "Staff desk" });
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/applications$/);
+  await page.getByLabel("Name or e-mail").fill(applicant);
+  await page.getByLabel("Job").selectOption({ label: SEED_JOB_TITLE });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`job=${SEED_JOB_ID}`));
+  await expectAxeClean(page);
+  await page.getByRole("link", { name: applicant }).click();
+
+  await expect(page.getByText(applicant, { exact: true })).toBeVisible();
+  await page.getByLabel("Stage").selectOption({ label: "Interview" });
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByText("Stage saved.")).toBeVisible();
+  const note = `Strong portfolio; book the CTO (${tag})`;
+  await page.getByLabel("Note").fill(note);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText(`Note: ${note}`)).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.reload();
+  await expect(page.getByText("Stage moved from New to Interview")).toBeVisible();
+  await expect(page.getByText(`Note: ${note}`)).toBeVisible();
+  await expect(page.getByLabel("Stage")).toHaveValue("interview");
+
+  // The resume opens through a short-lived signed link in a new tab.
+  const [resumeTab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "View resume" }).click(),
+  ]);
+  await resumeTab.waitForURL(/\/storage\/v1\/object\/sign\/resumes\//);
+  await resumeTab.close();
+
+  const [exported] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export" }).click(),
+  ]);
+  expect(await readFile((await exported.path()) ?? "", "utf8")).toContain(applicant);
+
+  // Erase: the resume object goes, then the personal fields.
+  await page.getByRole("button", { name: "Erase" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase this application?" });
+  await dialog.getByRole("button", { name: "Erase application" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Erased application")).toBeVisible();
+  await expect(page.getByText("Application erased")).toBeVisible();
+  expect(await serviceDownload("resumes", objectName)).toBeNull();
+
+  // Sign-ups: the CSV export neutralises the formula-like name.
+  await desk.getByRole("link", { name: "Sign-ups" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign-ups" })).toBeVisible();
+  await expectAxeClean(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  expect(csv).toContain('"\'=HYPERLINK(""http://x"",""y"")"');
+  expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+
+  // The audit log names every look and change, newest first, by this member.
+  await desk.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const log = page.getByRole("table");
+  for (const action of [
+    "signups_exported",
+    "application_erased",
+    "resume_viewed",
+    "application_exported",
+    "note_added",
+    "stage_changed",
+    "application_opened",
+  ]) {
+    await expect(
+      log.getByRole("row").filter({ hasText: action }).filter({ hasText: staffEmail }).first(),
+    ).toBeVisible();
+  }
+  const actions = await log.locator("tbody tr td:nth-child(3)").allTextContents();
+  expect(actions.indexOf("signups_exported")).toBeLessThan(actions.indexOf("stage_changed"));
+  await expectAxeClean(page);
+
+  // Team: an admin invites a member through the staff-admin function, then removes them.
+  const colleague = `colleague.${tag}@tapsheet.example`;
+  await desk.getByRole("link", { name: "Team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(colleague);
+  await page.getByLabel("Role").selectOption({ label: "Hiring" });
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByText(`${colleague} (Hiring)`)).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: `Remove ${colleague}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove member" }).click();
+  await expect(page.getByText(`${colleague} (Hiring)`)).toBeHidden();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByLabel("Work e-mail")).toBeVisible();
+});

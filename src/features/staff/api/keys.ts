@@ -1,0 +1,23 @@
+/** Query keys of the staff desk, built in one place so invalidation can target them. */
+export const staffKeys = {
+  all: ["staff"] as const,
+  session: () => [...staffKeys.all, "session"] as const,
+  data: () => [...staffKeys.all, "data"] as const,
+  applications: (filters: object) => [...staffKeys.data(), "applications", filters] as const,
+  jobs: () => [...staffKeys.data(), "jobs"] as const,
+  application: (id: string) => [...staffKeys.data(), "application", id] as const,
+  events: (id: string) => [...staffKeys.data(), "events", id] as const,
+  signups: (filters: object) => [...staffKeys.data(), "signups", filters] as const,
+  signupCounts: () => [...staffKeys.data(), "signup-counts"] as const,
+  audit: (page: number) => [...staffKeys.data(), "audit", page] as const,
+  team: () => [...staffKeys.data(), "team"] as const,
+};
+
+/** Rows per page of every desk list. */
+export const PAGE_SIZE = 50;
+
+/** PostgREST's inclusive `range` of a 1-based page. */
+export function pageRange(page: number): [number, number] {
+  const from = (page - 1) * PAGE_SIZE;
+  return [from, from + PAGE_SIZE - 1];
+}

@@ -1,0 +1,59 @@
+import { useSearchParams } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+
+import { useJobOptions } from "../api/applications";
+import { STAGE_LABELS } from "../content";
+import { STAGES } from "../schemas/records";
+import { FilterForm } from "./filter-form";
+
+/** The list's filters, kept in the URL (a GET form), so a reload or a shared link shows the same list. */
+export function ApplicationsFilters() {
+  const [params] = useSearchParams();
+  const jobs = useJobOptions();
+  const value = (name: string) => params.get(name) ?? "";
+  return (
+    <FilterForm label="Filter applications" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor="filter-text">Name or e-mail</Label>
+        <Input id="filter-text" name="q" type="search" defaultValue={value("q")} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="filter-job">Job</Label>
+        <NativeSelect id="filter-job" name="job" defaultValue={value("job")} key={jobs.data?.length ?? 0}>
+          <option value="">All jobs</option>
+          {jobs.data?.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="filter-stage">Stage</Label>
+        <NativeSelect id="filter-stage" name="stage" defaultValue={value("stage")}>
+          <option value="">All stages</option>
+          {STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-2">
+          <Label htmlFor="filter-from">From</Label>
+          <Input id="filter-from" name="from" type="date" defaultValue={value("from")} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="filter-to">To</Label>
+          <Input id="filter-to" name="to" type="date" defaultValue={value("to")} />
+        </div>
+      </div>
+      <Button type="submit">Filter</Button>
+    </FilterForm>
+  );
+}

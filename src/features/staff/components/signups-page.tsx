@@ -1,0 +1,169 @@
+import { useSearchParams } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+
+import {
+  SIGNUP_STATUSES,
+  type SignupFilters,
+  type SignupStatus,
+  useEraseSignup,
+  useExportSignups,
+  useSignupCounts,
+  useSignups,
+} from "../api/signups";
+import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, formatWhen } from "../content";
+import { ConfirmDialog } from "./confirm-dialog";
+import { FilterForm } from "./filter-form";
+import { FailureNotice, Loading } from "./failure";
+import { Pager, usePageParam } from "./pager";
+import { RolePage } from "./role-page";
+
+function useFilters(): SignupFilters {
+  const [params] = useSearchParams();
+  const status = params.get("status");
+  return {
+    page: usePageParam(),
+    role: params.get("role") || undefined,
+    source: params.get("source") || undefined,
+    status: SIGNUP_STATUSES.includes(status as SignupStatus) ? (status as SignupStatus) : undefined,
+    text: params.get("q") || undefined,
+  };
+}
+
+function Select({ name, label, options }: { name: string; label: string; options: readonly string[] }) {
+  const [params] = useSearchParams();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`signups-${name}`}>{label}</Label>
+      <NativeSelect id={`signups-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function Counts() {
+  const counts = useSignupCounts();
+  if (counts.isPending) return <Loading />;
+  if (counts.isError) return <FailureNotice error={counts.error} onRetry={() => void counts.refetch()} />;
+  return (
+    <table className="w-full table-fixed text-left text-sm break-words">
+      <thead>
+        <tr className="border-b">
+          {["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"].map((header) => (
+            <th key={header} scope="col" className="p-2">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {counts.data.map((count) => (
+          <tr key={count.role} className="border-b">
+            <th scope="row" className="p-2 font-medium">
+              {count.role}
+            </th>
+            <td className="p-2">{count.total}</td>
+            <td className="p-2">{count.confirmed}</td>
+            <td className="p-2">{count.unconfirmed}</td>
+            <td className="p-2">{count.suppressed}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SignupList() {
+  const filters = useFilters();
+  const signups = useSignups(filters);
+  const erase = useEraseSignup();
+  if (signups.isPending) return <Loading />;
+  if (signups.isError) return <FailureNotice error={signups.error} onRetry={() => void signups.refetch()} />;
+  return (
+    <section aria-labelledby="signups-results" className="grid gap-4">
+      <h2 id="signups-results" className="text-lg font-semibold">
+        {signups.data.total === 0 ? "No sign-ups match" : "Newest first"}
+      </h2>
+      <ul className="grid gap-2">
+        {signups.data.rows.map((row) => (
+          <li
+            key={row.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
+          >
+            <div className="grid gap-1">
+              <span className="font-medium">{row.name}</span>
+              <span className="text-sm break-all">{row.email}</span>
+              <span className="text-sm">
+                {row.company} · {row.role} · {row.source ?? "no source"} ·{" "}
+                {row.confirmed_at ? "confirmed" : "unconfirmed"}
+                {row.suppressed ? " · unsubscribed" : ""} · {formatWhen(row.created_at)}
+              </span>
+            </div>
+            <ConfirmDialog
+              trigger={`Erase ${row.name}`}
+              title="Erase this sign-up?"
+              description={`${row.name} (${row.email}) is removed for good.`}
+              confirm="Erase sign-up"
+              onConfirm={() => erase.mutateAsync(row.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pager page={filters.page} total={signups.data.total} label="Sign-ups" />
+    </section>
+  );
+}
+
+function ExportButton() {
+  const { role, source, status } = useFilters();
+  const exportSignups = useExportSignups();
+  return (
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={exportSignups.isPending}
+        onClick={() => exportSignups.mutate({ role, source, status })}
+      >
+        {exportSignups.isPending ? "Exporting…" : "Export CSV"}
+      </Button>
+      {exportSignups.error ? <FailureNotice error={exportSignups.error} /> : null}
+    </div>
+  );
+}
+
+export function SignupsPage() {
+  const [params] = useSearchParams();
+  return (
+    <RolePage page="signups" title="Sign-ups">
+      <section aria-labelledby="signups-counts" className="grid gap-2">
+        <h2 id="signups-counts" className="text-lg font-semibold">
+          Sign-ups per role
+        </h2>
+        <Counts />
+      </section>
+      <ExportButton />
+      <FilterForm label="Filter sign-ups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor="signups-q">Name or e-mail</Label>
+          <Input id="signups-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
+        </div>
+        <Select name="role" label="Role" options={SIGNUP_ROLE_OPTIONS} />
+        <Select name="source" label="Source" options={SIGNUP_SOURCE_OPTIONS} />
+        <Select name="status" label="Status" options={SIGNUP_STATUSES} />
+        <Button type="submit">Filter</Button>
+      </FilterForm>
+      <SignupList />
+    </RolePage>
+  );
+}

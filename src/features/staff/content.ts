@@ -1,0 +1,79 @@
+import type { Stage, StaffRole } from "./schemas/records";
+
+export const DESK = {
+  name: "Staff desk",
+  signIn: {
+    title: "Staff sign-in",
+    intro: "For Tapsheet staff only.",
+    emailLabel: "Work e-mail",
+    sendCode: "Send code",
+    codeSent: "If this address belongs to a Tapsheet staff member, we've sent a 6-digit code.",
+    codeLabel: "Code from the e-mail",
+    verifyCode: "Sign in",
+    otherAddress: "Use a different address",
+    wrongCode: "That code is wrong or has expired. Check the latest e-mail, or ask for a new code.",
+    enrolTitle: "Set up your authenticator",
+    enrolIntro:
+      "Scan the QR code with an authenticator app (such as 1Password, Google Authenticator or Authy), or type the key into it, then enter the 6-digit code it shows.",
+    qrAlt: "QR code for adding the Tapsheet staff desk to an authenticator app",
+    secretLabel: "Key to type instead",
+    factorTitle: "Enter your authenticator code",
+    factorLabel: "Code from your authenticator app",
+    factorVerify: "Continue",
+    wrongFactorCode: "That code did not match. Codes change every 30 seconds: try the one showing now.",
+    reasons: {
+      "signed-out": "You are signed out.",
+      "no-access": "This account has no access to the staff desk. You have been signed out.",
+      idle: "You were signed out after 30 minutes without activity.",
+      ended: "Your session ended. Please sign in again.",
+    },
+  },
+  nav: {
+    label: "Staff desk",
+    applications: "Applications",
+    signups: "Sign-ups",
+    audit: "Audit log",
+    team: "Team",
+    signOut: "Sign out",
+    signOutEverywhere: "Sign out everywhere",
+  },
+  noPages: "Your role has no pages in the desk yet.",
+  notForRole: "Your role does not include this page.",
+  loading: "Loading…",
+  retry: "Try again",
+} as const;
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  new: "New",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+};
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hiring: "Hiring", editor: "Editor" };
+
+/** Which desk pages each role may open, in the order the navigation shows them. */
+export const ROLE_PAGES: Record<StaffRole, readonly DeskPage[]> = {
+  admin: ["applications", "signups", "audit", "team"],
+  hiring: ["applications"],
+  editor: [],
+};
+export type DeskPage = "applications" | "signups" | "audit" | "team";
+
+export const PAGE_PATHS: Record<DeskPage, string> = {
+  applications: "/staff/applications",
+  signups: "/staff/signups",
+  audit: "/staff/audit",
+  team: "/staff/team",
+};
+
+/** The values the sign-up form stores (src/config/limits.ts; a test keeps them equal), without importing the form's module. */
+export const SIGNUP_ROLE_OPTIONS = ["vc", "founder", "lp", "syndicate", "other"] as const;
+export const SIGNUP_SOURCE_OPTIONS = ["linkedin", "twitter", "referral", "google", "event", "other"] as const;
+
+/** Dates and times as staff read them (the browser's zone). */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+}
