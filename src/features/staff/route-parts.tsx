@@ -1,7 +1,6 @@
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, Suspense, lazy } from "react";
 import type { MetaDescriptor } from "react-router";
 
-import { retryingLazy } from "@/lib/code-loader";
 import { pageTitle } from "@/lib/seo";
 
 /*
@@ -15,9 +14,9 @@ export function deskMeta(title: string): MetaDescriptor[] {
   return [{ title: pageTitle(`${title} · Staff desk`) }, { name: "robots", content: "noindex" }];
 }
 
-/** A desk page whose code is fetched when the route renders (and fetched again after a failed attempt). */
+/** A desk page whose code is fetched when the route renders (retried by the module loader until it arrives). */
 export function lazyDeskPage<Props extends object>(factory: () => Promise<ComponentType<Props>>) {
-  const Page = retryingLazy<Props>(async () => ({ default: await factory() }));
+  const Page = lazy(async () => ({ default: await factory() }));
   return function DeskPage(props: Props) {
     return (
       <Suspense
