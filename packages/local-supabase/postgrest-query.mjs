@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * PostgREST's query grammar, the part the site and its tests use: the `select` list, horizontal filters
- * (`column=op.value`, `not.`), `order`, `limit`/`offset`, the `Prefer` header, the media type asked for, the
+ * (`column=op.value`, `not.`) and logic trees (`or=(…)`, `and=(…)`; read in postgrest-logic.mjs), `order`, `limit`/`offset`, the `Prefer` header, the media type asked for, the
  * `columns` parameter and JSON bodies. Each reader checks names against the table from the schema cache and turns
  * what it reads into SQL text with bound parameters, or throws the error PostgREST answers (postgrest-errors.mjs).
  * No I/O: the request handler (rest.mjs) runs what these build.
@@ -13,6 +13,7 @@ import {
   payloadColumnNotFound,
   unknownColumn,
 } from "./postgrest-errors.mjs";
+import { parseLogicTree } from "./postgrest-logic.mjs";
 
 /** @typedef {{ name: string, columns: string[], columnSet: Set<string>, primaryKey: string[] }} TableInfo */
 
@@ -143,7 +144,67 @@ function splitInList(list) {
 }
 
 /**
- * Horizontal filters (`column=op.value`, optionally `not.op.value`) as SQL conditions.
+ * One filter as an SQL condition, its value bound as a parameter.
+ * @param {string} column the quoted, possibly qualified column
+ * @param {string} operator
+ * @param {string} operand the value; for `in` the parenthesised list
+ * @param {string} what what failed to parse, for the error
+ * @param {string} input the text that failed to parse, for the error
+ * @param {Params} params
+ */
+function filterCondition(column, operator, operand, what, input, params) {
+  if (!FILTER_OPERATORS.has(operator)) {
+    throw parseFailed(
+      what,
+      input,
+      `unexpected "${(operator || input).slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
+    );
+  }
+  if (operator === "is") {
+    const sql = Object.hasOwn(IS_VALUES, operand.toLowerCase())
+      ? IS_VALUES[/** @type {keyof typeof IS_VALUES} */ (operand.toLowerCase())]
+      : undefined;
+    if (!sql) throw parseFailed(what, input, 'expecting "null", "not_null", "true", "false" or "unknown"');
+    return `${column} ${sql}`;
+  }
+  if (operator === "in") {
+    const values = splitInList(operand);
+    if (!values) throw parseFailed(what, input, "expecting a parenthesised list: in.(a,b,c)");
+    return values.length === 0
+      ? "false"
+      : `${column} in (${values.map((item) => params.add(item)).join(", ")})`;
+  }
+  const sqlOperator = COMPARISON_SQL[/** @type {keyof typeof COMPARISON_SQL} */ (operator)];
+  const bound = operator === "like" || operator === "ilike" ? operand.replaceAll("*", "%") : operand;
+  return `${column} ${sqlOperator} ${params.add(bound)}`;
+}
+
+/**
+ * A logic tree (`or=(…)`, `and=(…)`, nested groups) as one SQL condition.
+ * @param {import("./postgrest-logic.mjs").LogicNode} node
+ * @param {TableInfo} table
+ * @param {Params} params
+ * @param {string} qualifier
+ * @param {string} input the parameter's text, for errors
+ * @returns {string}
+ */
+function logicCondition(node, table, params, qualifier, input) {
+  /** @type {string} */
+  let condition;
+  if (node.kind === "filter") {
+    if (!table.columnSet.has(node.column)) throw unknownColumn(table.name, node.column);
+    const column = qualifier ? `${qualifier}.${quoteIdent(node.column)}` : quoteIdent(node.column);
+    condition = filterCondition(column, node.operator, node.operand, "logic tree", input, params);
+  } else {
+    const parts = node.children.map((child) => logicCondition(child, table, params, qualifier, input));
+    condition = `(${parts.join(node.kind === "or" ? " or " : " and ")})`;
+  }
+  return node.negate ? `not ${condition.startsWith("(") ? condition : `(${condition})`}` : condition;
+}
+
+/**
+ * Horizontal filters (`column=op.value`, optionally `not.op.value`) and logic trees (`or=(…)`, `and=(…)`,
+ * `not.or=(…)`, `not.and=(…)`) as SQL conditions.
  * @param {URLSearchParams} query
  * @param {TableInfo} table
  * @param {Params} params
@@ -156,7 +217,8 @@ export function buildFilters(query, table, params, qualifier = "") {
   for (const [key, rawValue] of query) {
     if (RESERVED_PARAMS.has(key)) continue;
     if (key === "or" || key === "and" || key === "not.or" || key === "not.and") {
-      throw parseFailed("logic tree", rawValue, "the local API does not support or/and filters");
+      conditions.push(logicCondition(parseLogicTree(key, rawValue), table, params, qualifier, rawValue));
+      continue;
     }
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
       throw parseFailed(
@@ -175,33 +237,8 @@ export function buildFilters(query, table, params, qualifier = "") {
     const dot = value.indexOf(".");
     const operator = dot === -1 ? "" : value.slice(0, dot);
     const operand = dot === -1 ? "" : value.slice(dot + 1);
-    if (!FILTER_OPERATORS.has(operator)) {
-      throw parseFailed(
-        "filter",
-        rawValue,
-        `unexpected "${rawValue.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
-      );
-    }
     const column = qualifier ? `${qualifier}.${quoteIdent(key)}` : quoteIdent(key);
-    /** @type {string} */
-    let condition;
-    if (operator === "is") {
-      const sql = Object.hasOwn(IS_VALUES, operand.toLowerCase())
-        ? IS_VALUES[/** @type {keyof typeof IS_VALUES} */ (operand.toLowerCase())]
-        : undefined;
-      if (!sql)
-        throw parseFailed("filter", rawValue, 'expecting "null", "not_null", "true", "false" or "unknown"');
-      condition = `${column} ${sql}`;
-    } else if (operator === "in") {
-      const values = splitInList(operand);
-      if (!values) throw parseFailed("filter", rawValue, "expecting a parenthesised list: in.(a,b,c)");
-      condition =
-        values.length === 0 ? "false" : `${column} in (${values.map((item) => params.add(item)).join(", ")})`;
-    } else {
-      const sqlOperator = COMPARISON_SQL[/** @type {keyof typeof COMPARISON_SQL} */ (operator)];
-      const bound = operator === "like" || operator === "ilike" ? operand.replaceAll("*", "%") : operand;
-      condition = `${column} ${sqlOperator} ${params.add(bound)}`;
-    }
+    const condition = filterCondition(column, operator, operand, "filter", rawValue, params);
     conditions.push(negate ? `not (${condition})` : condition);
   }
   return conditions;

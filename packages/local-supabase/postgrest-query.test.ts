@@ -78,10 +78,61 @@ describe("filters", () => {
 
   it("ignores the reserved parameters and refuses what it does not speak", () => {
     expect(filters("select=*&order=id&limit=1&apikey=x").sql).toEqual([]);
-    expect(refusal(() => filters("or=(id.eq.1,id.eq.2)"))).toMatchObject({ code: "PGRST100" });
     expect(refusal(() => filters("title=matches.x"))).toMatchObject({ code: "PGRST100" });
     expect(refusal(() => filters("title=is.maybe"))).toMatchObject({ code: "PGRST100" });
     expect(refusal(() => filters("salary=eq.1"))).toMatchObject({ code: "42703" });
+  });
+});
+
+describe("logic trees", () => {
+  it("reads or/and with nesting, not. before groups and operators, and binds every value", () => {
+    expect(
+      filters("or=(id.eq.1,and(title.ilike.*dev*,is_active.is.true))&not.and=(id.gt.5,id.not.in.(6,7))"),
+    ).toEqual({
+      sql: [
+        '("id" = $1 or ("title" ilike $2 and "is_active" is true))',
+        'not ("id" > $3 and not ("id" in ($4, $5)))',
+      ],
+      values: ["1", "%dev%", "5", "6", "7"],
+    });
+    expect(filters("and=(id.eq.1,not.or(title.eq.a,title.eq.b))").sql).toEqual([
+      '("id" = $1 and not ("title" = $2 or "title" = $3))',
+    ]);
+  });
+
+  it("reads quoted values with commas, parentheses, quotes and backslashes literally", () => {
+    expect(filters('or=(title.eq."a,b) or (1=1",title.eq."x\\"y\\\\z",title.eq.plain value)').values).toEqual(
+      ["a,b) or (1=1", 'x"y\\z', "plain value"],
+    );
+    expect(filters('or=(id.in.("a,b",c),title.ilike."*50% off, (*")').values).toEqual([
+      "a,b",
+      "c",
+      "%50% off, (%",
+    ]);
+  });
+
+  it("refuses a malformed tree with PGRST100 and an unknown column with 42703", () => {
+    for (const query of [
+      "or=(id.eq.1,)",
+      "or=(id.eq.1",
+      "or=id.eq.1",
+      "or=()",
+      'or=(title.eq."open)',
+      "or=(id.eq.1))",
+      "or=(id.1)",
+      "or=(id.matches.1)",
+      "and=(id.in.(1,2)",
+    ]) {
+      expect(
+        refusal(() => filters(query)),
+        query,
+      ).toMatchObject({
+        status: 400,
+        code: "PGRST100",
+        message: expect.stringContaining("failed to parse logic tree") as unknown,
+      });
+    }
+    expect(refusal(() => filters("or=(salary.eq.1,id.eq.2)"))).toMatchObject({ code: "42703" });
   });
 });
 

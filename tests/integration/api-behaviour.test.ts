@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { searchFilter } from "@/features/staff/lib/postgrest-filter";
+
 import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 
 const backend = useLocalSupabase();
@@ -271,13 +273,54 @@ describe("bulk writes by staff", () => {
   });
 });
 
+describe("logic trees", () => {
+  it("answers supabase-js .or() over two columns, nested and negated, quoted values taken literally", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const tricky = validCandidate({
+      full_name: 'Ada "Al" Byron (a,b) 50%_off',
+      email: `ada.${tag}@example.com`,
+    });
+    const decoy = validCandidate({ full_name: "Ada Al Byron ab 50XYoff", email: `byron.${tag}@example.com` });
+    const plain = validCandidate({ full_name: "Zed Plain", email: `zed.${tag}@example.com` });
+    const inserted = await backend.service.from("candidates").insert([tricky, decoy, plain]);
+    expect(inserted.error).toBeNull();
+    const names = async (filter: string | null) => {
+      const { data, error } = await backend.service
+        .from("candidates")
+        .select("full_name")
+        .ilike("email", `*${tag}*`)
+        .or(filter ?? "");
+      expect(error).toBeNull();
+      return ((data ?? []) as { full_name: string }[]).map((row) => row.full_name).sort();
+    };
+    const columns = ["full_name", "email"];
+    expect(await names(searchFilter('"Al" (a,b) 50%_', columns))).toEqual([tricky.full_name]);
+    expect(await names(searchFilter("50%_", columns))).toEqual([tricky.full_name]);
+    expect(await names(searchFilter(`zed.${tag}`, columns))).toEqual(["Zed Plain"]);
+    expect(await names(searchFilter("byron", columns))).toEqual([tricky.full_name, decoy.full_name]);
+    expect(await names('and(full_name.ilike.*byron*,email.ilike.byron*),full_name.eq."Zed Plain"')).toEqual([
+      decoy.full_name,
+      "Zed Plain",
+    ]);
+    const negated = await backend.request(
+      `/rest/v1/candidates?select=full_name&email=ilike.*${tag}*&not.or=(full_name.ilike.ada*,email.ilike.zed*)`,
+      { as: "service" },
+    );
+    expect(await negated.json()).toEqual([]);
+    const malformed = await backend.service.from("candidates").select("id").or("full_name.eq.a,");
+    expect(malformed.status).toBe(400);
+    expect(malformed.error).toMatchObject({ code: "PGRST100" });
+  });
+});
+
 describe("malformed requests", () => {
   it.each([
     ["a filter without an operator", "/rest/v1/jobs?is_active=true", 400, "PGRST100"],
     ["an unknown operator", "/rest/v1/jobs?is_active=xx.true", 400, "PGRST100"],
     ["a bad is value", "/rest/v1/jobs?is_active=is.maybe", 400, "PGRST100"],
     ["an unterminated in list", "/rest/v1/jobs?slug=in.(a,b", 400, "PGRST100"],
-    ["a logic tree", "/rest/v1/jobs?or=(slug.eq.a,slug.eq.b)", 400, "PGRST100"],
+    ["a malformed logic tree", "/rest/v1/jobs?or=(slug.eq.a,slug.eq.b", 400, "PGRST100"],
+    ["an unknown column in a logic tree", "/rest/v1/jobs?or=(salary.gt.1)", 400, "42703"],
     ["a bad order", "/rest/v1/jobs?order=display_order.sideways", 400, "PGRST100"],
     ["a bad limit", "/rest/v1/jobs?limit=-1", 400, "PGRST100"],
     ["an embedded resource", "/rest/v1/jobs?select=*,candidates(*)", 400, "PGRST100"],

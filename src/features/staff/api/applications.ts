@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { throwIfError } from "../lib/errors";
+import { searchFilter } from "../lib/postgrest-filter";
 import { getStaffClient } from "../lib/staff-client";
 import {
   APPLICATION_LIST_COLUMNS,
@@ -25,26 +26,6 @@ export interface Page<Row> {
   total: number;
 }
 
-/**
- * A search as an `ilike` pattern: the words match in order with anything between them ("grace hop" finds "Grace
- * Hopper"); PostgREST's own wildcard and separators are dropped.
- */
-function searchPattern(text: string): string {
-  const words = text
-    .replace(/[,()*%\\"]/g, " ")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return words.length === 0 ? "" : `*${words.join("*")}*`;
-}
-
-/** A search with an "@" looks in e-mail addresses, any other in names (one column: the API pages it exactly). */
-export function searchFilter(text: string | undefined, nameColumn: string): [string, string] | null {
-  const pattern = searchPattern(text ?? "");
-  if (pattern === "") return null;
-  return [text?.includes("@") ? "email" : nameColumn, pattern];
-}
-
 /** Newest first, one page at a time with the exact total, so paging works however many there are. */
 async function getApplications(filters: ApplicationFilters): Promise<Page<ApplicationListRow>> {
   const supabase = await getStaffClient();
@@ -54,8 +35,8 @@ async function getApplications(filters: ApplicationFilters): Promise<Page<Applic
   if (filters.stage) query = query.eq("stage", filters.stage);
   if (filters.from) query = query.gte("created_at", `${filters.from}T00:00:00Z`);
   if (filters.to) query = query.lte("created_at", `${filters.to}T23:59:59.999Z`);
-  const search = searchFilter(filters.text, "full_name");
-  if (search) query = query.ilike(...search);
+  const search = searchFilter(filters.text, ["full_name", "email"]);
+  if (search) query = query.or(search);
   const { data, error, status, count } = await query
     .order("created_at", { ascending: false })
     .order("id")

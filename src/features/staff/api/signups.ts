@@ -3,9 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { toCsv } from "../lib/csv";
 import { downloadFile } from "../lib/download";
 import { callFunction, throwIfError } from "../lib/errors";
+import { searchFilter } from "../lib/postgrest-filter";
 import { getStaffClient } from "../lib/staff-client";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";
-import { type Page, searchFilter } from "./applications";
+import { type Page } from "./applications";
 import { pageRange, staffKeys } from "./keys";
 
 export const SIGNUP_STATUSES = ["confirmed", "unconfirmed", "unsubscribed"] as const;
@@ -62,8 +63,8 @@ async function getSignups(filters: SignupFilters): Promise<Page<Signup>> {
   if (filters.source) query = query.eq("source", filters.source);
   if (filters.status === "confirmed") query = query.not("confirmed_at", "is", null);
   if (filters.status === "unconfirmed") query = query.is("confirmed_at", null);
-  const search = searchFilter(filters.text, "name");
-  if (search) query = query.ilike(...search);
+  const search = searchFilter(filters.text, ["name", "email"]);
+  if (search) query = query.or(search);
   const { data, error, status, count } = await query
     .order("created_at", { ascending: false })
     .order("id")

@@ -80,13 +80,16 @@ describe("the applications list", () => {
     expect(prefers.at(-1)).toContain("count=exact");
   });
 
-  it("sends the filters in the URL to the API, a search with an @ looking in e-mail addresses", async () => {
+  it("sends the filters in the URL to the API, the search looking in names and e-mail addresses at once", async () => {
     const { requests } = renderAt(
       "/staff/applications?q=grace%40example.com&stage=interview&from=2026-11-01&to=2026-11-30",
     );
     expect(await screen.findByRole("link", { name: "Applicant 0" })).toBeInTheDocument();
     const sent = requests.at(-1);
-    expect(sent?.searchParams.get("email")).toBe("ilike.*grace@example.com*");
+    expect(sent?.searchParams.get("or")).toBe(
+      '(full_name.ilike."*grace@example.com*",email.ilike."*grace@example.com*")',
+    );
+    expect(sent?.searchParams.has("email")).toBe(false);
     expect(sent?.searchParams.get("stage")).toBe("eq.interview");
     expect(sent?.searchParams.getAll("created_at")).toEqual([
       "gte.2026-11-01T00:00:00Z",
