@@ -125,6 +125,44 @@ describe("the page's own code loads through the module loader", () => {
     });
   });
 
+  it("puts a split route module together as React Router does", async () => {
+    const split = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1_clientAction from "/assets/confirm-action-1.js";
+import * as route1_main from "/assets/confirm-main-1.js";
+const route1 = {...route1_clientAction,...route1_main};
+
+  window.__reactRouterRouteModules = {"root":route0,"routes/confirm":route1};
+
+import("/assets/entry.client-1.js");`;
+    const loaded: string[] = [];
+    globalThis.tapsheetCode = {
+      load: (url) => {
+        loaded.push(url);
+        return Promise.resolve(url.includes("action") ? { clientAction: url } : { default: url });
+      },
+      retry: () => {},
+    };
+    const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: unknown })
+      .constructor as new (body: string) => () => Promise<void>;
+    await new AsyncFunction(retryingBootstrap(split))();
+
+    expect(loaded).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/confirm-action-1.js",
+      "/assets/confirm-main-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    expect((window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules).toEqual({
+      root: { default: "/assets/root-1.js" },
+      "routes/confirm": { clientAction: "/assets/confirm-action-1.js", default: "/assets/confirm-main-1.js" },
+    });
+    expect(() => retryingBootstrap(split.replace("...route1_main}", "...elsewhere}"))).toThrow(
+      /unexpected shape/,
+    );
+  });
+
   it("fails the build when the bootstrap does something it does not know", () => {
     expect(() => retryingBootstrap(`${BOOTSTRAP_CODE}\nimport "/assets/extra.js";`)).toThrow(
       /unexpected shape/,

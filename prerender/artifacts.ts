@@ -53,23 +53,37 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/g;
 
 /**
  * React Router's bootstrap imports its manifest, the route modules and the client entry statically: one dropped
- * request and the page never runs. The same steps, through the module loader (decision 037), survive it. Fails the
- * build when React Router's bootstrap no longer has the shape this relies on.
+ * request and the page never runs. The same steps, through the module loader (decision 037), survive it. A route
+ * whose module React Router splits (a `clientAction` or `clientLoader` in a chunk of its own) is imported in parts
+ * and put together with one spread; that is kept as it is. Fails the build when React Router's bootstrap no longer
+ * has the shape this relies on.
  */
 export function retryingBootstrap(bootstrap: string): string {
   const manifest = /^import "([^"]+)";$/m.exec(bootstrap)?.[1];
   const routes = [...bootstrap.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)];
+  const imported = new Set(routes.map(([, name]) => name));
+  const joins = [...bootstrap.matchAll(/^const (\w+) = \{((?:\.\.\.\w+,?)+)\};$/gm)];
+  const joinsImports = joins.every(([, , spreads = ""]) =>
+    spreads.split(",").every((spread) => imported.has(spread.slice(3))),
+  );
   const modules = /^\s*window\.__reactRouterRouteModules = (\{[^\n]*\});$/m.exec(bootstrap)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(bootstrap)?.[1];
   const statements = bootstrap.split(";").filter((part) => part.trim() !== "").length;
-  if (!manifest || routes.length === 0 || !modules || !entry || statements !== routes.length + 3) {
+  if (
+    !manifest ||
+    routes.length === 0 ||
+    !joinsImports ||
+    !modules ||
+    !entry ||
+    statements !== routes.length + joins.length + 3
+  ) {
     throw new Error(`React Router's bootstrap script has an unexpected shape:\n${bootstrap}`);
   }
   const names = routes.map(([, name]) => name).join(", ");
   const loads = [manifest, ...routes.map(([, , url]) => url)].map((url) => `load(${JSON.stringify(url)})`);
   return `const { load } = window.tapsheetCode;
 const [, ${names}] = await Promise.all([${loads.join(", ")}]);
-window.__reactRouterRouteModules = ${modules};
+${joins.map(([join]) => `${join}\n`).join("")}window.__reactRouterRouteModules = ${modules};
 await load(${JSON.stringify(entry)});`;
 }
 
