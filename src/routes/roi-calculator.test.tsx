@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
@@ -117,6 +117,7 @@ describe("ROI calculator, prerendered then hydrated", () => {
     act(() => root?.unmount());
     root = undefined;
     document.body.replaceChildren();
+    vi.doUnmock("@/features/signup/components/signup-form");
   });
 
   /**
@@ -131,18 +132,26 @@ describe("ROI calculator, prerendered then hydrated", () => {
     allowConsoleErrors();
   }
 
-  function page(url: string) {
+  /** The page at `url`, from the modules given (by default the ones this file imported). */
+  function page(url: string, { Page = RoiCalculatorPage, FocusProvider = SignupFocusProvider } = {}) {
     return (
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[url]}>
-          <SignupFocusProvider>
+          <FocusProvider>
             <Routes>
-              <Route path={PATH} element={<RoiCalculatorPage />} />
+              <Route path={PATH} element={<Page />} />
             </Routes>
-          </SignupFocusProvider>
+          </FocusProvider>
         </MemoryRouter>
       </QueryClientProvider>
     );
+  }
+
+  /** Only the test's server and client renderers meeting in the router's contexts (see above) may log an error. */
+  function expectNoErrorButTheRenderers() {
+    for (const [message] of vi.mocked(console.error).mock.calls) {
+      expect(String(message)).toMatch(/^Detected multiple renderers concurrently rendering the same context/);
+    }
   }
 
   it("hydrates the default page without a mismatch, then lets the link's inputs win", async () => {
@@ -162,9 +171,54 @@ describe("ROI calculator, prerendered then hydrated", () => {
     // 30 × 37 hours × 75% = 832.5 hours.
     expect(figure(ROI_RESULTS.hoursSaved.label)).toBe("833");
     expect(onRecoverableError).not.toHaveBeenCalled();
-    // The one message: the test's server and client renderers met in the router's contexts (see above).
-    for (const [message] of vi.mocked(console.error).mock.calls) {
-      expect(String(message)).toMatch(/^Detected multiple renderers concurrently rendering the same context/);
-    }
+    expectNoErrorButTheRenderers();
+  });
+
+  /*
+   * React replaces a lazily loaded part's prerendered HTML with its fallback when an urgent update reaches it before
+   * its code has arrived; an update in a transition waits for the code instead.
+   */
+  it("keeps the prerendered sign-up form and what was typed into it while the calculator changes before its code arrives", async () => {
+    const container = await prerender(page(PATH));
+    await forgetServerContexts();
+    const form = within(container).getByRole("form", { name: ROI_SIGNUP.form.title });
+    const name = within(form).getByRole<HTMLInputElement>("textbox", { name: /^name/i });
+    // Typed before the page's code ran: the form asks for its code as the page hydrates.
+    name.value = "Ada Okafor";
+
+    // The page's code, as a browser loads it: its own modules, with the form's code held back until released.
+    let release = () => {};
+    const code = new Promise<void>((resolve) => (release = resolve));
+    vi.resetModules();
+    vi.doMock("@/features/signup/components/signup-form", async (importOriginal) => {
+      await code;
+      return importOriginal();
+    });
+    const { default: Page } = await import("@/routes/roi-calculator");
+    const { SignupFocusProvider: FocusProvider } = await import("@/features/signup/signup-focus");
+    const onRecoverableError = vi.fn();
+    await settle(() => {
+      root = hydrateRoot(container, page(PATH, { Page, FocusProvider }), { onRecoverableError });
+    });
+    const fund = within(container).getByRole("textbox", { name: /fund size/i });
+    await waitFor(() => expect(fund).not.toHaveAttribute("readonly"));
+    await settle(() => fireEvent.change(fund, { target: { value: "75000000" } }));
+    await settle(() => fireEvent.change(fund, { target: { value: "80000000" } }));
+
+    // The calculator works, while the form is still the prerendered one, with the visitor's input.
+    await waitFor(() => expect(fund).toHaveValue("80000000"));
+    expect(within(container).getByRole("form", { name: ROI_SIGNUP.form.title })).toBe(form);
+    expect(within(form).getByRole("textbox", { name: /^name/i })).toBe(name);
+    expect(name).toHaveValue("Ada Okafor");
+    const amount = () => within(form).getByRole("textbox", { name: /assets under management/i });
+    expect(amount()).toHaveValue("");
+
+    // Once its code has arrived, the same form shows the amount the calculator suggests.
+    await settle(() => release());
+    await waitFor(() => expect(amount()).toHaveValue("$80M"));
+    expect(within(container).getByRole("form", { name: ROI_SIGNUP.form.title })).toBe(form);
+    expect(name).toHaveValue("Ada Okafor");
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expectNoErrorButTheRenderers();
   });
 });

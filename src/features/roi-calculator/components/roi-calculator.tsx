@@ -1,8 +1,7 @@
-import type * as React from "react";
+import { useEffect } from "react";
 
 import { Section } from "@/components/sections/section";
-import { SignupSection } from "@/components/sections/signup-section";
-import { ROI_FIELD_GROUPS, ROI_RESULTS, ROI_SIGNUP } from "@/content/roi-calculator";
+import { ROI_FIELD_GROUPS, ROI_RESULTS } from "@/content/roi-calculator";
 
 import { formatAum } from "../roi-format";
 import type { RoiInputKey } from "../roi-inputs";
@@ -20,15 +19,18 @@ const GROUPS: { legend: string; fields: readonly RoiInputKey[] }[] = [
 
 interface RoiCalculatorProps {
   /**
-   * The sign-up card that ends the page, given the assets-under-management text the visitor's fund size
-   * suggests (undefined when they entered none). The route passes it, as it owns the sign-up feature.
+   * Called with the assets-under-management text the visitor's fund size suggests for the page's sign-up form
+   * (undefined when they entered none) whenever it changes.
    */
-  signupForm: (suggestedAum: string | undefined) => React.ReactNode;
+  onSuggestedAum: (suggestedAum: string | undefined) => void;
 }
 
-/** The calculator (inputs beside their estimate), the assumptions behind it, and the sign-up that ends the page. */
-export function RoiCalculator({ signupForm }: RoiCalculatorProps) {
+/** The calculator (inputs beside their estimate) and the assumptions behind it. */
+export function RoiCalculator({ onSuggestedAum }: RoiCalculatorProps) {
   const { texts, errors, inputs, estimate, setText, ready } = useRoiState();
+  const suggestedAum = inputs.fund === undefined ? undefined : formatAum(inputs.fund);
+  // An effect, as a render cannot set the page's state; the value follows the URL as well as typing.
+  useEffect(() => onSuggestedAum(suggestedAum), [onSuggestedAum, suggestedAum]);
   return (
     <>
       <Section labelledBy="roi-inputs-heading">
@@ -59,14 +61,6 @@ export function RoiCalculator({ signupForm }: RoiCalculatorProps) {
         </div>
       </Section>
       <RoiAssumptions />
-      <SignupSection
-        headingId="roi-signup-heading"
-        title={ROI_SIGNUP.title}
-        description={ROI_SIGNUP.description}
-        points={ROI_SIGNUP.points}
-      >
-        {signupForm(inputs.fund === undefined ? undefined : formatAum(inputs.fund))}
-      </SignupSection>
     </>
   );
 }
