@@ -1,13 +1,13 @@
 /**
- * The rules that keep a prerendered form usable before its code has run (decision 037), stated once:
- * - a parent re-rendering with new inline props before the code arrives keeps the prerendered form and what was
- *   typed into it;
+ * The rules that keep a prerendered form usable before its code has run (decision 040), stated once:
+ * - a parent re-rendering it with new inline props before the code arrives keeps the prerendered form and what was
+ *   typed into it, and the form shows the new props once its code has arrived;
  * - a submission made before the code ran is sent once the code arrives, exactly once;
  * - every join button on a page with a sign-up form focuses the form's name field.
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { type Root, hydrateRoot } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { HeldForm, PendingNote } from "@/components/held-form";
@@ -26,7 +26,7 @@ import { JOIN_BETA_LABEL } from "@/content/shared";
 import { FOUNDERS_PAGE, LPS_PAGE, SYNDICATES_PAGE, VC_PAGE } from "@/content/products";
 
 import { allowConsoleErrors } from "../../tests/setup/console";
-import { prerender, settle } from "../../tests/utils/hydration";
+import { hydrate, prerender, settle } from "../../tests/utils/hydration";
 import { renderRoute } from "../../tests/utils/render";
 import { waitForSignupForms } from "../../tests/utils/signup";
 
@@ -92,7 +92,7 @@ async function hydrateUntouched() {
   const factory = vi.fn(() => Promise.resolve({ default: DemoForm }));
   const ClientForm = lazyPart(factory, DEMO);
   await settle(() => {
-    root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    root = hydrate(container, <DemoPage Form={ClientForm} onSend={send} />);
   });
   return factory;
 }
@@ -113,7 +113,7 @@ describe("a prerendered form before its code has run", () => {
       return { default: DemoForm };
     }, DEMO);
     await settle(() => {
-      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+      root = hydrate(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
@@ -141,10 +141,10 @@ describe("a prerendered form before its code has run", () => {
     await settle(() => fireEvent.pointerOver(screen.getByLabelText("Name")));
     await waitFor(() => expect(factory).toHaveBeenCalledTimes(1));
     await settle(() => fireEvent.click(screen.getByRole("button", { name: "Re-render" })));
-    expect(screen.getByRole("form", { name: "Form, render 1" })).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Form, render 1" })).toBeInTheDocument();
   });
 
-  it("asks for its code when its parent gives it something else to show", async () => {
+  it("asks for its code when its parent renders it again", async () => {
     const factory = await hydrateUntouched();
     expect(factory).not.toHaveBeenCalled();
 
@@ -170,7 +170,7 @@ describe("a prerendered form before its code has run", () => {
 
     const ClientForm = lazyPart(() => Promise.resolve({ default: DemoForm }), DEMO);
     await settle(() => {
-      root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+      root = hydrate(container, <DemoPage Form={ClientForm} onSend={send} />);
     });
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(form).not.toHaveAttribute(PENDING_ATTRIBUTE);

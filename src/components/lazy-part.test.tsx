@@ -6,7 +6,7 @@
  * renders stays inside that part.
  */
 import { act, fireEvent, screen } from "@testing-library/react";
-import { type Root, hydrateRoot } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HeldForm, PendingNote } from "@/components/held-form";
@@ -17,7 +17,7 @@ import { HELD_TOO_LONG_MS, HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "
 import { installModuleLoader } from "@/lib/module-loader";
 
 import { allowConsoleErrors } from "../../tests/setup/console";
-import { prerender } from "../../tests/utils/hydration";
+import { hydrate, prerender } from "../../tests/utils/hydration";
 
 const WHAT = "The demo form";
 
@@ -97,7 +97,7 @@ async function submitWhileCodeFails() {
   // Submitted before the code ran: the part loads at once, without waiting for another intent.
   const ClientForm = lazyPart(network.factory, { what: WHAT, loadOn: "intent" });
   await act(async () => {
-    root = hydrateRoot(container, <DemoPage Form={ClientForm} onSend={send} />);
+    root = hydrate(container, <DemoPage Form={ClientForm} onSend={send} />);
     await Promise.resolve();
   });
   return { send, typed, form: container.querySelector("form")!, network };

@@ -3,7 +3,6 @@ import {
   type ReactNode,
   Suspense,
   lazy,
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -18,53 +17,24 @@ import { PENDING_ATTRIBUTE } from "@/lib/early-submit";
 import { useHydrating } from "@/lib/use-hydrating";
 
 /*
- * A part of the page whose code is a chunk of its own (decision 037): React.lazy in a Suspense boundary, so React
+ * A part of the page whose code is a chunk of its own (decision 040): React.lazy in a Suspense boundary, so React
  * hydrates the rest of the page without waiting for it. Hydrating, React keeps the part's prerendered HTML on
- * screen, in the document and in the tab order until the chunk has arrived; rendered anew (a client-side
- * navigation), it shows `fallback` meanwhile and asks for the chunk at once.
+ * screen, in the document and in the tab order until the chunk has arrived, as long as no update reaches the
+ * boundary meanwhile: an urgent one would make React drop the HTML for the fallback, a transition would wait for the
+ * code. So until its content has rendered with its code, the part renders the very element it rendered first,
+ * which React does not render again; then it follows its props.
  *
  * When it loads on a prerendered page is the part's `loadOn`:
- * - "idle": once the browser is first idle after the page has hydrated (the data parts, whose check of their rows
- *   then runs out of the way of the page's first paint and first input), 2 s at the latest;
+ * - "idle": at the browser's first idle moment after the page has hydrated (the data parts), 2 s at the latest;
  * - "intent": on the visitor's first focus, pointer, touch or key inside it, or at once if they were already at
  *   work in it before the page's code ran (the forms, whose libraries are most of a page's code).
- * Either way it loads at once when its parent gives it other values to show (the ROI calculator's suggested amount).
- *
- * A dropped request never strands the part: its chunk loads through the module loader (decision 037), which
- * retries it; after a few seconds a notice beside it says what has not loaded and offers to try again. An error
- * while it renders stays inside it.
+ * Either way it loads at once when it is given other values to show (the ROI calculator's suggested amount), and
+ * when it is rendered anew (a client-side navigation). Its chunk loads through the module loader, which retries a
+ * dropped request; a notice beside it says after a few seconds what has not loaded. An error while it renders
+ * stays inside it.
  */
 
-/** What a part takes besides its component's own props. */
-interface PartProps {
-  /** Shown while the code loads for a part rendered anew; a prerendered part keeps its HTML instead. */
-  fallback: ReactNode;
-}
-
-/** What counts as the visitor reaching into a part whose code has not arrived. */
-const INTENT_EVENTS = [
-  "focusin",
-  "pointerover",
-  "pointerdown",
-  "touchstart",
-  "keydown",
-  "input",
-  "change",
-] as const;
-
-/**
- * Calls `reached` on every intent event inside `element`. The listeners sit on the window, in the capture phase,
- * which every event passes first: they hear it whatever React, whose listeners sit on its root, does with it.
- */
-function onEachIntent(element: HTMLElement, reached: () => void): () => void {
-  const onEvent = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) reached();
-  };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
-  return () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
-  };
-}
+const INTENT_EVENTS = ["focusin", "pointerover", "pointerdown", "touchstart", "keydown", "input", "change"];
 
 /** Whether the visitor was at work inside `element` before its code ran: focus, a field filled, a form submitted. */
 function alreadyInUse(element: HTMLElement): boolean {
@@ -78,17 +48,31 @@ function alreadyInUse(element: HTMLElement): boolean {
   );
 }
 
+/** Calls `reached` once, on the first intent event inside `element`; returns the cleanup. */
+function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onEvent, true);
+  };
+  const onEvent = (event: Event) => {
+    if (!(event.target instanceof Node && element.contains(event.target))) return;
+    stop();
+    reached();
+  };
+  // On the window, in the capture phase, which every event passes first, whatever its listeners do with it.
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  return stop;
+}
+
 /** An "idle" part loads at the browser's first idle moment after hydration, and at the latest this long after it. */
 const IDLE_LOAD_TIMEOUT_MS = 2000;
 
-/** Calls `callback` once the browser is idle (on the next task where there is no `requestIdleCallback`). */
 function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(callback, { timeout: IDLE_LOAD_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
+  if (typeof requestIdleCallback !== "function") {
+    const id = setTimeout(callback, 0);
+    return () => clearTimeout(id);
   }
-  const id = setTimeout(callback, 0);
-  return () => clearTimeout(id);
+  const id = requestIdleCallback(callback, { timeout: IDLE_LOAD_TIMEOUT_MS });
+  return () => cancelIdleCallback(id);
 }
 
 /**
@@ -111,10 +95,7 @@ function Arrival({ onArrive, children }: { onArrive: () => void; children: React
   return children;
 }
 
-/**
- * A lazily loaded part: use it as the component itself, plus `fallback`. `what` names it in the load notice ("The
- * sign-up form").
- */
+/** A lazily loaded part: use it as the component itself, plus `fallback`; `what` names it in the load notice. */
 export function lazyPart<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,
   { what, loadOn }: { what: string; loadOn: "idle" | "intent" },
@@ -122,76 +103,52 @@ export function lazyPart<Props extends object>(
   const loader = codeLoader(factory);
   let demand = () => {};
   const demanded = new Promise<void>((resolve) => (demand = resolve));
-  /** For a prerendered part: the import waits for the demand, and React keeps the part's HTML meanwhile. */
-  const Prerendered = lazy(async () => {
+  const Code = lazy(async () => {
     // The prerender renders every part whole.
     if (import.meta.env.SSR) demand();
     await demanded;
     return loader.load();
   });
-  /** For a part rendered anew: the import starts as React first renders it. */
-  const Fresh = lazy(() => {
-    demand();
-    return loader.load();
-  });
-  interface View {
-    props: Props;
-    fallback: ReactNode;
-  }
 
-  /*
-   * React drops a dehydrated boundary's HTML for its fallback when new props reach it before its code has arrived.
-   * Memoised over a view that stays the first render's until its content has rendered, the boundary never receives
-   * them early: the visitor keeps the prerendered part and what they typed into it, and no caller has to keep its
-   * props stable.
-   */
-  const Boundary = memo(function Boundary({
-    view,
-    hydrating,
-    onArrive,
-  }: {
-    view: View;
-    hydrating: boolean;
-    onArrive: () => void;
-  }) {
-    const Component = hydrating ? Prerendered : Fresh;
-    return (
+  return function Part({ fallback, ...rest }: Props & { fallback: ReactNode }) {
+    const props = rest as unknown as Props;
+    const [arrived, setArrived] = useState(false);
+    const onArrive = useCallback(() => setArrived(true), []);
+    const boundary = (shown: Props) => (
       <PartErrorBoundary what={what}>
-        <Suspense fallback={view.fallback}>
+        <Suspense fallback={fallback}>
           <Arrival onArrive={onArrive}>
-            <Component {...view.props} />
+            <Code {...shown} />
           </Arrival>
         </Suspense>
       </PartErrorBoundary>
     );
-  });
-
-  return function Part({ fallback, ...rest }: Props & PartProps) {
-    const props = rest as unknown as Props;
+    // React does not render an element again that is the very one it rendered last time (as with `children`).
+    const [first] = useState(() => ({ props, element: boundary(props) }));
     const hydratingNow = useHydrating();
     const [hydrating] = useState(hydratingNow);
-    const [first] = useState<View>(() => ({ props, fallback }));
-    const [arrived, setArrived] = useState(false);
-    const onArrive = useCallback(() => setArrived(true), []);
     const area = useRef<HTMLDivElement>(null);
 
-    useEffect(() => (loadOn === "idle" ? whenIdle(demand) : undefined), []);
     const toShowOther = !arrived && showsOtherThan(props, first.props);
     useEffect(() => {
-      if (toShowOther) demand();
-    }, [toShowOther]);
-
+      if (!hydrating || toShowOther) demand();
+    }, [hydrating, toShowOther]);
     useEffect(() => {
       const element = area.current;
       if (arrived || !element) return;
-      if (alreadyInUse(element)) demand();
-      return onEachIntent(element, demand);
+      if (alreadyInUse(element)) return demand();
+      const stopIntent = onFirstIntent(element, demand);
+      const stopIdle = loadOn === "idle" ? whenIdle(demand) : undefined;
+      return () => {
+        stopIntent();
+        stopIdle?.();
+      };
     }, [arrived]);
 
     return (
       // Box-less: it only marks where the visitor's intent is heard.
       <div ref={area} className="contents">
-        <Boundary view={arrived ? { props, fallback } : first} hydrating={hydrating} onArrive={onArrive} />
+        {arrived ? boundary(props) : first.element}
         <LoadNotice loader={loader} what={what} />
       </div>
     );

@@ -1,7 +1,8 @@
 import { act } from "@testing-library/react";
 import type * as React from "react";
+import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 
 /** The page's HTML as the build writes it (every lazily loaded part rendered), in the document, not yet hydrated. */
 export async function prerender(element: React.ReactNode): Promise<HTMLElement> {
@@ -25,4 +26,37 @@ export async function settle(step: () => unknown) {
     step();
     await Promise.resolve();
   });
+}
+
+/**
+ * Hydrates `container` as the browser does. The test fails if React took away an element of the prerendered HTML,
+ * as it does when an urgent update reaches a part before its code has arrived (it renders the part anew, from its
+ * fallback): the visitor would lose the part and what they typed into it.
+ */
+export function hydrate(container: Element, element: React.ReactNode): Root {
+  const prerendered = new Set(container.querySelectorAll("*"));
+  const observer = new MutationObserver(() => {});
+  observer.observe(container, { childList: true, subtree: true });
+  let checked = false;
+  const check = () => {
+    if (checked) return;
+    checked = true;
+    const removed = observer.takeRecords().flatMap((record) => [...record.removedNodes]);
+    observer.disconnect();
+    const dropped = removed.find((node) => node instanceof Element && prerendered.has(node));
+    if (dropped instanceof Element)
+      throw new Error(`React took away prerendered HTML: ${dropped.outerHTML.slice(0, 200)}`);
+  };
+  onTestFinished(check);
+  const root = hydrateRoot(container, element);
+  return {
+    render: (children) => root.render(children),
+    unmount: () => {
+      try {
+        check();
+      } finally {
+        root.unmount();
+      }
+    },
+  };
 }

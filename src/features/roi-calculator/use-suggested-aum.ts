@@ -2,10 +2,9 @@ import { startTransition, useCallback, useState } from "react";
 
 /**
  * The assets-under-management text the calculator suggests for the page's sign-up form, and the callback through
- * which the calculator reports it. The form is a lazily loaded part whose prerendered HTML React keeps until its
- * code has arrived, but only for updates made in a transition: an urgent update would replace that HTML, and what
- * the visitor typed into it, with a placeholder. So the suggestion always reaches the form in a transition, which
- * waits for the form's code instead.
+ * which the calculator reports it. The suggestion reaches the form in a transition: typing in the calculator stays
+ * urgent and re-renders only the calculator, and the form follows when React has time (or once its code, loaded
+ * lazily, has arrived; decision 040).
  */
 export function useSuggestedAum(): [string | undefined, (suggestedAum: string | undefined) => void] {
   const [suggestedAum, setSuggestedAum] = useState<string>();
