@@ -1,6 +1,6 @@
 import { buttonVariants } from "@/components/ui/button-variants";
 import { LOAD_NOTICE } from "@/content/shared";
-import { type CodeLoader, useLoadingLongerThan } from "@/lib/code-loader";
+import { type CodeLoader, retryCode, useLoadingLongerThan } from "@/lib/code-loader";
 
 /** How long a part's code may be on its way before the page says so: a few seconds, not forever. */
 export const LOAD_NOTICE_AFTER_MS = 8_000;
@@ -23,7 +23,7 @@ export function LoadNotice({ loader, what }: { loader: CodeLoader<unknown>; what
       <button
         type="button"
         className={`mt-3 ${buttonVariants({ variant: "outline", size: "sm" })}`}
-        onClick={loader.retry}
+        onClick={retryCode}
       >
         {LOAD_NOTICE.retry}
       </button>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { codeLoader } from "./code-loader";
+import { codeLoader, retryCode } from "./code-loader";
 
 afterEach(() => {
   delete globalThis.tapsheetCode;
@@ -13,18 +13,18 @@ describe("codeLoader", () => {
     vi.setSystemTime(1_000_000);
     const factory = vi.fn(() => Promise.resolve("the code"));
     const loader = codeLoader(factory);
-    expect(loader.status()).toEqual({ state: "idle" });
+    expect(loader.waitingSince()).toBeUndefined();
     const both = Promise.all([loader.load(), loader.load()]);
-    expect(loader.status()).toEqual({ state: "loading", since: 1_000_000 });
+    expect(loader.waitingSince()).toBe(1_000_000);
     await expect(both).resolves.toEqual(["the code", "the code"]);
     expect(factory).toHaveBeenCalledTimes(1);
-    expect(loader.status()).toEqual({ state: "arrived" });
+    expect(loader.waitingSince()).toBeUndefined();
   });
 
   it("leaves retrying to the module loader: Try again wakes it", () => {
     const retry = vi.fn();
     globalThis.tapsheetCode = { load: vi.fn(), retry };
-    codeLoader(() => Promise.resolve()).retry();
+    retryCode();
     expect(retry).toHaveBeenCalledOnce();
   });
 });

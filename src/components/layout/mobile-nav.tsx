@@ -5,7 +5,7 @@ import { LoadNotice } from "@/components/load-notice";
 import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { MENU_PART } from "@/content/navigation";
-import { lazyWithStatus } from "@/lib/code-loader";
+import { lazyWithStatus, retryCode } from "@/lib/code-loader";
 
 // The sheet (Radix Dialog and the full link list) is downloaded when the menu is first opened.
 const MobileNavSheet = lazyWithStatus(() => import("./mobile-nav-sheet"));
@@ -26,7 +26,7 @@ export function MobileNav() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
-          MobileNavSheet.loader.retry();
+          retryCode();
           setRequested(true);
           setOpen(true);
         }}
