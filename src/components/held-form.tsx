@@ -33,23 +33,19 @@ export interface Entered {
   file: (name: string) => File | undefined;
 }
 
+/** What the form's fields hold, as the browser would send them (`FormData`: checked boxes only, chosen files). */
 function enteredIn(form: HTMLFormElement): Entered {
-  const field = (name: string) => {
-    const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-      ? element
-      : null;
-  };
-  const input = (name: string) => {
-    const element = field(name);
-    return element instanceof HTMLInputElement ? element : null;
-  };
+  const data = new FormData(form);
   return {
-    text: (name) => field(name)?.value ?? "",
-    checked: (name) => input(name)?.checked ?? false,
-    file: (name) => input(name)?.files?.[0],
+    text: (name) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    },
+    checked: (name) => data.has(name),
+    file: (name) => {
+      const value = data.get(name);
+      return value instanceof File && value.name !== "" ? value : undefined;
+    },
   };
 }
 
