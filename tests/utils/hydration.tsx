@@ -35,13 +35,17 @@ export async function settle(step: () => unknown) {
  */
 export function hydrate(container: Element, element: React.ReactNode): Root {
   const prerendered = new Set(container.querySelectorAll("*"));
-  const observer = new MutationObserver(() => {});
+  const removed: Node[] = [];
+  const collect = (records: MutationRecord[]) => {
+    for (const record of records) removed.push(...record.removedNodes);
+  };
+  const observer = new MutationObserver(collect);
   observer.observe(container, { childList: true, subtree: true });
   let checked = false;
   const check = () => {
     if (checked) return;
     checked = true;
-    const removed = observer.takeRecords().flatMap((record) => [...record.removedNodes]);
+    collect(observer.takeRecords());
     observer.disconnect();
     const dropped = removed.find((node) => node instanceof Element && prerendered.has(node));
     if (dropped instanceof Element)
