@@ -144,7 +144,7 @@ describe("a prerendered form before its code has run", () => {
     expect(await screen.findByRole("form", { name: "Form, render 1" })).toBeInTheDocument();
   });
 
-  it("asks for its code when its parent renders it again", async () => {
+  it("asks for its code when its parent gives it something else to show", async () => {
     const factory = await hydrateUntouched();
     expect(factory).not.toHaveBeenCalled();
 
