@@ -66,13 +66,14 @@ function onFirstIntent(element: HTMLElement, reached: () => void): () => void {
 /** An "idle" part loads at the browser's first idle moment after hydration, and at the latest this long after it. */
 const IDLE_LOAD_TIMEOUT_MS = 2000;
 
+/** Calls `callback` once the browser is idle (on the next task where there is no `requestIdleCallback`). */
 function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback !== "function") {
-    const id = setTimeout(callback, 0);
-    return () => clearTimeout(id);
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(callback, { timeout: IDLE_LOAD_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
   }
-  const id = requestIdleCallback(callback, { timeout: IDLE_LOAD_TIMEOUT_MS });
-  return () => cancelIdleCallback(id);
+  const id = setTimeout(callback, 0);
+  return () => clearTimeout(id);
 }
 
 /**
