@@ -3,7 +3,8 @@
 //   invite <email> --role admin|hiring|editor   creates the Auth user if needed and makes them a member with that
 //                                               role (run it again to change the role)
 //   remove <email>                              ends their membership and deletes their Auth user (and sessions)
-//   reset-authenticator <email>                 deletes their authenticator; the next sign-in sets up a new one
+//   reset-authenticator <email>                 deletes their authenticator and ends all their sessions; the next
+//                                               sign-in (with a new e-mail code) sets up a new one
 //
 // It talks to the embedded API on http://127.0.0.1:54321 by default, or to a hosted project when SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY are set, with the service role: through Supabase Auth's admin API for users and
@@ -140,11 +141,14 @@ async function resetAuthenticator(client, email) {
     const deleted = await client.auth.admin.mfa.deleteFactor({ userId: user.id, id: factor.id });
     fail(`Deleting an authenticator of ${email}`, deleted.error);
   }
+  // Nothing signed in before the reset may enrol the next authenticator: only a new e-mail code does.
+  const ended = await client.rpc("end_staff_sessions", { member_id: user.id });
+  fail(`Ending the sessions of ${email}`, ended.error);
   console.info(
-    factors.length === 0
+    (factors.length === 0
       ? `${email} has no authenticator; at their next sign-in they set one up.`
       : `Deleted ${factors.length} authenticator${factors.length === 1 ? "" : "s"} of ${email}; at their next ` +
-          "sign-in they set up a new one.",
+        "sign-in they set up a new one.") + ` Ended ${String(ended.data)} session(s).`,
   );
 }
 

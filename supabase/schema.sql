@@ -161,7 +161,7 @@ create table public.application_events (
 CREATE INDEX application_events_application_idx ON public.application_events USING btree (application_id, created_at);
 alter table public.application_events enable row level security;
 create policy "Hiring staff read the timeline" on public.application_events as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role));
-create policy "Timeline only at aal2" on public.application_events as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Timeline only at aal2" on public.application_events as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 
 create table public.audit_log (
   id bigint not null,
@@ -180,7 +180,7 @@ CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_a
 CREATE INDEX audit_log_target_idx ON public.audit_log USING btree (target_id);
 alter table public.audit_log enable row level security;
 create policy "Admins read the audit log" on public.audit_log as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role));
-create policy "Audit log only at aal2" on public.audit_log as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Audit log only at aal2" on public.audit_log as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 
 create table public.blog_posts (
   id uuid not null default gen_random_uuid(),
@@ -262,7 +262,7 @@ CREATE INDEX candidates_created_at_idx ON public.candidates USING btree (created
 CREATE INDEX candidates_job_id_idx ON public.candidates USING btree (job_id);
 alter table public.candidates enable row level security;
 create policy "Applicants must consent" on public.candidates as permissive for insert to anon with check ((consent_privacy IS TRUE));
-create policy "Applications only at aal2" on public.candidates as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Applications only at aal2" on public.candidates as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 create policy "Hiring staff read the application list" on public.candidates as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role));
 
 create table public.jobs (
@@ -296,7 +296,7 @@ create table public.jobs (
 CREATE INDEX jobs_active_display_order_idx ON public.jobs USING btree (display_order) WHERE is_active;
 alter table public.jobs enable row level security;
 create policy "Active jobs are public" on public.jobs as permissive for select to anon using (is_active);
-create policy "Jobs for staff only at aal2" on public.jobs as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Jobs for staff only at aal2" on public.jobs as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 create policy "Staff read every job" on public.jobs as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text, 'hiring'::text, 'editor'::text]) AS has_staff_role));
 
 create table public.signups (
@@ -328,7 +328,7 @@ create table public.signups (
 CREATE INDEX signups_unconfirmed_idx ON public.signups USING btree (created_at) WHERE (confirmed_at IS NULL);
 alter table public.signups enable row level security;
 create policy "Admins read sign-ups" on public.signups as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role));
-create policy "Sign-ups only at aal2" on public.signups as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Sign-ups only at aal2" on public.signups as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 create policy "Visitors can sign up" on public.signups as permissive for insert to anon with check (((char_length(email) > 0) AND (consent_form_version IS NOT NULL) AND (privacy_notice_version IS NOT NULL)));
 
 create table public.staff_members (
@@ -346,7 +346,7 @@ create table public.staff_members (
 CREATE INDEX staff_members_invited_by_idx ON public.staff_members USING btree (invited_by);
 alter table public.staff_members enable row level security;
 create policy "Members read their own row and admins read all" on public.staff_members as permissive for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role)));
-create policy "Staff rows only at aal2" on public.staff_members as restrictive for all to authenticated using (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text)) with check (((( SELECT auth.jwt() AS jwt) ->> 'aal'::text) = 'aal2'::text));
+create policy "Staff rows only at aal2" on public.staff_members as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 
 -- Triggers
 
@@ -785,7 +785,7 @@ AS $function$
   select exists (
     select from public.staff_members as m
      where m.user_id = (select auth.uid()) and m.role = any (allowed)
-  )
+  ) and private.session_is_live()
 $function$;
 
 CREATE OR REPLACE FUNCTION private.held_mail_error(queued_at timestamp with time zone, problem text)
@@ -806,10 +806,10 @@ $function$;
 CREATE OR REPLACE FUNCTION private.is_aal2()
  RETURNS boolean
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(((select auth.jwt()) ->> 'aal') = 'aal2', false)
+  select coalesce(((select auth.jwt()) ->> 'aal') = 'aal2', false) and private.session_is_live()
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_mail_address(address text)
@@ -1513,6 +1513,23 @@ AS $function$
   select interval '1 hour'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.session_is_live()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select from auth.sessions as s
+     where s.id = case
+             when (select auth.jwt()) ->> 'session_id' ~ '^[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$'
+             then ((select auth.jwt()) ->> 'session_id')::uuid
+           end
+       and s.user_id = (select auth.uid())
+       and (s.not_after is null or s.not_after > now())
+  )
+$function$;
+
 CREATE OR REPLACE FUNCTION private.settle_mail(sender text)
  RETURNS void
  LANGUAGE plpgsql
@@ -1953,6 +1970,21 @@ begin
     into removed
     from gone as g;
   return removed;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.end_staff_sessions(member_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  ended integer;
+begin
+  delete from auth.sessions as s where s.user_id = member_id;
+  get diagnostics ended = row_count;
+  return ended;
 end
 $function$;
 

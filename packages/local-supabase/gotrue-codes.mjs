@@ -2,8 +2,8 @@
 /**
  * E-mailed one-time codes (supabase/auth internal/api/mail.go and verify.go): a 6-digit code, stored only as
  * GoTrue's hash in the user's `recovery_token` (sign-in) or `confirmation_token` (invitation) and in
- * auth.one_time_tokens; one e-mail per address per minute; valid for an hour and once. Unlike hosted Auth, which
- * limits verification attempts per IP address, the fifth wrong code for an address voids its outstanding code.
+ * auth.one_time_tokens; one e-mail per address per minute; valid for ten minutes and once. Wrong codes slow the guesser
+ * (verify-limits.mjs) and never void the outstanding code.
  */
 import { AuthError, generateOtp, tokenHash } from "./gotrue-model.mjs";
 
@@ -15,17 +15,8 @@ import { AuthError, generateOtp, tokenHash } from "./gotrue-model.mjs";
 
 /** One e-mail per address per minute (GOTRUE_SMTP_MAX_FREQUENCY, hosted's default). */
 const MAIL_INTERVAL_SECONDS = 60;
-/** How long an e-mailed code is valid (GOTRUE_MAILER_OTP_EXP; an hour, the longest hosted allows). */
-const OTP_VALID_SECONDS = 3600;
-/** Wrong codes for one outstanding code after which it is void. */
-const MAX_WRONG_CODES = 5;
-
-/**
- * Wrong codes entered against each outstanding code (by its hash), kept in memory: a restart forgets them, and a
- * new code starts again at zero.
- * @type {Map<string, number>}
- */
-const wrongCodes = new Map();
+/** How long an e-mailed code is valid (GOTRUE_MAILER_OTP_EXP, config.toml's otp_expiry). */
+const OTP_VALID_SECONDS = 600;
 
 /** @param {CodeKind} kind */
 const sentAtColumn = (kind) => (kind === "recovery_token" ? "recovery_sent_at" : "confirmation_sent_at");
@@ -38,7 +29,6 @@ const sentAtColumn = (kind) => (kind === "recovery_token" ? "recovery_sent_at" :
  * @param {string} hash
  */
 export async function storeCode(tx, user, kind, hash) {
-  wrongCodes.delete(user[kind] ?? "");
   await tx.query(`update auth.users set ${kind} = $2, ${sentAtColumn(kind)} = now() where id = $1`, [
     user.id,
     hash,
@@ -81,7 +71,7 @@ export async function sendCode(tx, sendMail, user, kind) {
     subject: kind === "recovery_token" ? "Your sign-in code" : "You have been invited",
     text:
       `Your ${purpose} code is ${code}.\n\n` +
-      "It works once, within one hour. If you did not ask for it, ignore this e-mail.\n",
+      "It works once, within ten minutes. If you did not ask for it, ignore this e-mail.\n",
   });
 }
 
@@ -100,32 +90,12 @@ export function matchesToken(user, kind, hash) {
 }
 
 /**
- * Counts a wrong code against the user's outstanding code of `kind`.
- * @param {UserRow} user
- * @param {CodeKind} kind
- * @returns {boolean} whether that code must now be voided
- */
-export function noteWrongCode(user, kind) {
-  const outstanding = user[kind];
-  if (!outstanding) return false;
-  const wrong = (wrongCodes.get(outstanding) ?? 0) + 1;
-  if (wrong < MAX_WRONG_CODES) {
-    wrongCodes.set(outstanding, wrong);
-    return false;
-  }
-  wrongCodes.delete(outstanding);
-  return true;
-}
-
-/**
- * Voids the user's outstanding code of `kind` (after use, or too many wrong tries).
+ * Voids the user's outstanding code of `kind` once it is used.
  * @param {Transaction} tx
  * @param {string} userId
  * @param {CodeKind} kind
  */
 export async function clearToken(tx, userId, kind) {
-  const found = await tx.query(`select ${kind} as token from auth.users where id = $1`, [userId]);
-  wrongCodes.delete(/** @type {{ token: string | null } | undefined} */ (found.rows[0])?.token ?? "");
   await tx.query(`update auth.users set ${kind} = '' where id = $1`, [userId]);
   await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, kind]);
 }

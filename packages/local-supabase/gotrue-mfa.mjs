@@ -13,7 +13,7 @@ import {
   isUuid,
   sessionResponse,
 } from "./gotrue-model.mjs";
-import { generateTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from "./totp.mjs";
+import { generateTotpSecret, otpauthUri, qrCodeSvg, totpStep } from "./totp.mjs";
 
 /**
  * @typedef {import("@electric-sql/pglite").Transaction} Transaction
@@ -194,9 +194,15 @@ async function verify(tx, request, factor, { user, session }) {
       ),
     };
   }
-  if (!verifyTotp(factor.secret, code)) {
+  // Counted per factor and client address (verify-limits.mjs); a time step is accepted once.
+  const guess = { subject: `factor:${factor.id}`, address: request.ip };
+  request.backend.guesses.check(guess);
+  const step = totpStep(factor.secret, code);
+  if (step === null || !request.backend.guesses.takeStep(factor.id, step)) {
+    request.backend.guesses.fail(guess);
     throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   }
+  request.backend.guesses.succeed(guess);
 
   await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [row.id]);
   await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [

@@ -23,8 +23,11 @@ import { JWT_SECRET } from "./keys.mjs";
  * @typedef {{ id: string, user_id: string, aal: string | null, factor_id: string | null }} SessionRow
  */
 
-/** Lifetime of an access token (GOTRUE_JWT_EXP; hosted's default). */
-const ACCESS_TOKEN_SECONDS = 3600;
+/**
+ * Lifetime of an access token (GOTRUE_JWT_EXP, config.toml's jwt_expiry): shorter than the 30-minute inactivity
+ * timeout, so that an open desk refreshes its session before the timeout ends it (decision 043).
+ */
+const ACCESS_TOKEN_SECONDS = 1200;
 
 /** An answer in Supabase Auth's error shape. */
 export class AuthError extends Error {

@@ -8,7 +8,7 @@
  */
 import { handleAdmin } from "./gotrue-admin.mjs";
 import { handleFactors } from "./gotrue-mfa.mjs";
-import { clearToken, matchesToken, noteWrongCode, sendCode } from "./gotrue-codes.mjs";
+import { clearToken, matchesToken, sendCode } from "./gotrue-codes.mjs";
 import {
   AuthError,
   findUser,
@@ -21,6 +21,7 @@ import {
   validateEmail,
 } from "./gotrue-model.mjs";
 import { BodyTooLargeError, drainRequest, readBody, sendJson } from "./http.mjs";
+import { checkSessionLife } from "./session-limits.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -36,6 +37,7 @@ import { BodyTooLargeError, drainRequest, readBody, sendJson } from "./http.mjs"
  *   issuer: () => string,
  *   siteUrl: string,
  *   log: (message: string) => void,
+ *   guesses: import("./verify-limits.mjs").GuessLimits,
  * }} AuthBackend
  * @typedef {{
  *   req: IncomingMessage,
@@ -96,6 +98,7 @@ function sendAuthError(res, error, versioned) {
   const headers = {
     "x-sb-error-code": error.code,
     ...(versioned ? { "X-Supabase-Api-Version": API_VERSION } : {}),
+    ...("retryAfter" in error ? { "Retry-After": String(error.retryAfter) } : {}),
   };
   const body = versioned
     ? { code: error.code, message: error.message }
@@ -288,6 +291,8 @@ async function verifyOtp(tx, request) {
   /** @type {UserRow | undefined} */
   let user;
   let hash = givenHash;
+  // Guesses are counted by address for codes and together for token hashes (verify-limits.mjs).
+  let subject = "token_hash";
   if (code !== "") {
     if (typeof body.phone === "string" && body.phone !== "" && !body.email) {
       throw new AuthError(
@@ -303,6 +308,7 @@ async function verifyOtp(tx, request) {
       throw new AuthError(422, "validation_failed", "Invalid email format");
     }
     hash = tokenHash(email, code);
+    subject = `email:${email}`;
     user = await findUser(tx, "u.email = $1 and u.aud = 'authenticated'", [email]);
   } else {
     const found = await tx.query(`select user_id from auth.one_time_tokens where token_hash = $1`, [
@@ -311,7 +317,12 @@ async function verifyOtp(tx, request) {
     const userId = /** @type {{ user_id: string } | undefined} */ (found.rows[0])?.user_id;
     user = userId ? await findUser(tx, "u.id = $1", [userId]) : undefined;
   }
-  if (!user) throw invalid();
+  const guess = { subject, address: request.ip };
+  request.backend.guesses.check(guess);
+  if (!user) {
+    request.backend.guesses.fail(guess);
+    throw invalid();
+  }
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
     throw new AuthError(403, "user_banned", "User is banned");
   }
@@ -324,12 +335,10 @@ async function verifyOtp(tx, request) {
     }
   }
   if (!matched) {
-    for (const kind of kinds) {
-      if (noteWrongCode(user, kind)) await clearToken(tx, user.id, kind);
-    }
-    // A voided code must stay void, so the refusal keeps the transaction's changes.
-    return { status: 403, refusal: invalid() };
+    request.backend.guesses.fail(guess);
+    throw invalid();
   }
+  request.backend.guesses.succeed(guess);
   await clearToken(tx, user.id, matched);
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
@@ -387,6 +396,7 @@ async function token(tx, request) {
   if (!session || !row.session_id) {
     throw new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
   }
+  await checkSessionLife(tx, row.session_id, row.updated_at);
   let issued = "";
   if (row.revoked) {
     const active = await tx.query(

@@ -32,6 +32,7 @@ import { apiKeyRefused, internalError, tokenRefused } from "./postgrest-errors.m
 import { handleRest, SchemaCache } from "./rest.mjs";
 import { TUS_OPTIONS_HEADERS, handleResumable } from "./resumable.mjs";
 import { handleStorage } from "./storage.mjs";
+import { GuessLimits } from "./verify-limits.mjs";
 
 /**
  * @typedef {import("./database.mjs").ApiRole} ApiRole
@@ -168,6 +169,7 @@ export async function startLocalSupabase({
     siteUrl,
     log: logLine,
     issuer: () => authUrl,
+    guesses: new GuessLimits(),
     /** @param {{ to: string, subject: string, text: string }} message */
     sendMail: (message) =>
       mailbox.deliver({ from: "Tapsheet Staff <no-reply@tapsheet.example>", ...message, to: [message.to] }),

@@ -87,17 +87,27 @@ export function totpCode(secret, nowMs = Date.now()) {
  * @param {string} secret base32
  * @param {string} code what the user typed
  * @param {number} [nowMs]
- * @returns {boolean} whether `code` is the code of the current step or of the one before or after it
+ * @returns {number | null} the time step whose code `code` is, among the current step and the one before or after
+ *   it; null when it is none of them
  */
-export function verifyTotp(secret, code, nowMs = Date.now()) {
-  if (!/^\d{6}$/.test(code)) return false;
+export function totpStep(secret, code, nowMs = Date.now()) {
+  if (!/^\d{6}$/.test(code)) return null;
   const step = Math.floor(nowMs / 1000 / STEP_SECONDS);
-  let matched = false;
+  /** @type {number | null} */
+  let matched = null;
   for (const candidate of [step - 1, step, step + 1]) {
-    if (timingSafeEqual(Buffer.from(codeForStep(secret, candidate)), Buffer.from(code))) matched = true;
+    if (timingSafeEqual(Buffer.from(codeForStep(secret, candidate)), Buffer.from(code))) matched = candidate;
   }
   return matched;
 }
+
+/**
+ * @param {string} secret base32
+ * @param {string} code what the user typed
+ * @param {number} [nowMs]
+ * @returns {boolean} whether `code` is the code of the current step or of the one before or after it
+ */
+export const verifyTotp = (secret, code, nowMs = Date.now()) => totpStep(secret, code, nowMs) !== null;
 
 /**
  * The key URI authenticator apps read (the format pquerna/otp writes for Supabase Auth).

@@ -9,6 +9,7 @@ import { totpCode } from "@tapsheet/local-supabase";
 
 import {
   aMinuteLater,
+  freshTotpCode,
   claimsOf,
   createUser,
   enrolAuthenticator,
@@ -84,7 +85,7 @@ describe("enrolling an authenticator", () => {
       session_id: claimsOf(aal1.access_token).session_id,
     });
     expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual(["totp", "otp"]);
-    expect(session).toMatchObject({ token_type: "bearer", expires_in: 3600 });
+    expect(session).toMatchObject({ token_type: "bearer", expires_in: 1200 });
     expect(session.user.factors).toEqual([
       expect.objectContaining({ id: factorId, status: "verified", friendly_name: "Phone" }) as unknown,
     ]);
@@ -147,7 +148,7 @@ describe("a later sign-in", () => {
 
     const verified = await client.auth.mfa.challengeAndVerify({
       factorId: first.factorId,
-      code: totpCode(first.secret),
+      code: await freshTotpCode(first.secret),
     });
     expect(claimsOf(verified.data!.access_token)).toMatchObject({ aal: "aal2" });
     expect((await client.auth.mfa.unenroll({ factorId: first.factorId })).error).toBeNull();

@@ -85,7 +85,7 @@ describe("staff-admin", () => {
   it("refuses everyone else, whatever their token claims, and changes nothing", async () => {
     const hiring = await signedIn(backend, "hiring", "hiring", "aal2");
     const stranger = await signedIn(backend, "stranger", null, "aal2");
-    const adminAtAal1 = await atLevel(admin, "aal1");
+    const adminAtAal1 = await atLevel(backend, admin, "aal1");
     // A real signature with claims that do not make anyone an admin: the role is the database's, not the token's.
     const boastful: Caller = {
       ...stranger,

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { totpCode } from "@tapsheet/local-supabase";
 
-import { signInAtAal2, signInWithCode, staffAddress } from "./support/auth";
+import { refreshWith, signInAtAal2, signInWithCode, staffAddress } from "./support/auth";
 import { useLocalSupabase } from "./support/local-supabase";
 
 const execute = promisify(execFile);
@@ -108,12 +108,24 @@ describe("npm run staff", () => {
   it("resets a lost authenticator: the next sign-in enrols a new one", async () => {
     const email = staffAddress("lost-phone");
     expect((await staff("invite", email, "--role", "hiring")).code).toBe(0);
-    const { secret } = await signInAtAal2(backend, email);
+    const { secret, client: before, session } = await signInAtAal2(backend, email);
     expect(secret).toBeTruthy();
+    await backend.admitResume("before-reset");
+    const applications = () => before.from("candidates").select("id").limit(1);
+    expect((await applications()).data).toHaveLength(1);
 
     const reset = await staff("reset-authenticator", email);
     expect(reset).toMatchObject({ code: 0 });
     expect(reset.stdout).toContain(`Deleted 1 authenticator of ${email}`);
+    expect(reset.stdout).toContain("Ended 1 session(s).");
+    // The old access token reads nothing, and the old refresh token neither refreshes nor enrols.
+    expect((await applications()).data).toEqual([]);
+    expect((await refreshWith(backend, session.refresh_token)).error).toMatchObject({
+      code: "refresh_token_not_found",
+    });
+    expect((await before.auth.mfa.enroll({ factorType: "totp" })).error).not.toBeNull();
+    const factorsOf = `select f.id from auth.mfa_factors f join auth.users u on u.id = f.user_id where u.email = $1`;
+    expect(await backend.api.query(factorsOf, [email])).toEqual([]);
 
     await backend.api.query(
       `update auth.users set recovery_sent_at = recovery_sent_at - interval '61 seconds' where email = $1`,

@@ -79,12 +79,31 @@ export async function signInWithCode(
   return { client, session: data.session };
 }
 
+/** Time steps (30 s) whose code the tests have used, by authenticator secret: the API accepts each step once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The authenticator's code for a time step not used yet: the current step's, else the next one's (the API accepts
+ * one step of skew), waiting for time to catch up when both are used.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const current = Math.floor(Date.now() / 30_000);
+  const step = Math.max(current, (usedSteps.get(secret) ?? -1) + 1);
+  const wait = (step - 1) * 30_000 + 100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  usedSteps.set(secret, step);
+  return totpCode(secret, step * 30_000);
+}
+
 /** Enrols a TOTP authenticator in the signed-in client and proves it, which lifts the session to aal2. */
 export async function enrolAuthenticator(client: SupabaseClient) {
   const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
   if (enrolled.error) throw enrolled.error;
   const { id: factorId, totp } = enrolled.data;
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) });
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId,
+    code: await freshTotpCode(totp.secret),
+  });
   if (verified.error) throw verified.error;
   return { factorId, secret: totp.secret, session: verified.data };
 }
@@ -99,7 +118,7 @@ export async function signInAtAal2(
   if (!authenticator) return { client, ...(await enrolAuthenticator(client)) };
   const verified = await client.auth.mfa.challengeAndVerify({
     factorId: authenticator.factorId,
-    code: totpCode(authenticator.secret),
+    code: await freshTotpCode(authenticator.secret),
   });
   if (verified.error) throw verified.error;
   return { client, ...authenticator, session: verified.data };

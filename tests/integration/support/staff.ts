@@ -1,7 +1,8 @@
 /**
  * Signed-in callers for the staff desk's tests (decision 035): Auth users written straight into auth.users, staff
  * rows written with the service role as `npm run staff` does, and session tokens signed with the API's JWT secret
- * carrying the claims Supabase Auth puts in an access token (`role`, `sub`, `email`, `aal`, `session_id`).
+ * carrying the claims Supabase Auth puts in an access token (`role`, `sub`, `email`, `aal`, `session_id`), each for a
+ * session written into auth.sessions as Auth writes it at sign-in (the database checks that it still exists).
  */
 import { JWT_SECRET, signJwt } from "@tapsheet/local-supabase";
 
@@ -20,9 +21,20 @@ export interface Caller {
 
 export const ANON: Caller = { label: "anon", userId: null, email: null, token: null };
 
-/** An access token as Supabase Auth issues it, valid for ten minutes. */
-function sessionToken(userId: string, email: string, aal: Aal): Promise<string> {
+/** A new session of the user and an access token for it as Supabase Auth issues one, valid for ten minutes. */
+async function sessionToken(
+  backend: LocalSupabaseHarness,
+  userId: string,
+  email: string,
+  aal: Aal,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  const sessionId = crypto.randomUUID();
+  await backend.api.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, $3)`, [
+    sessionId,
+    userId,
+    aal,
+  ]);
   return signJwt(
     {
       aud: "authenticated",
@@ -34,7 +46,7 @@ function sessionToken(userId: string, email: string, aal: Aal): Promise<string> 
         { method: "otp", timestamp: now },
         ...(aal === "aal2" ? [{ method: "totp", timestamp: now }] : []),
       ],
-      session_id: crypto.randomUUID(),
+      session_id: sessionId,
       iat: now,
       exp: now + 600,
     },
@@ -77,17 +89,18 @@ export async function signedIn(
   const email = `${label}.${crypto.randomUUID().slice(0, 8)}@staff.example`;
   const userId = await createAuthUser(backend, email);
   if (role) await addStaffRow(backend, userId, email, role);
-  return { label, userId, email, token: await sessionToken(userId, email, aal) };
+  return { label, userId, email, token: await sessionToken(backend, userId, email, aal) };
 }
 
 /** The same user in another session at another assurance level. */
 export async function atLevel(
+  backend: LocalSupabaseHarness,
   caller: Caller,
   aal: Aal,
   label = `${caller.label} at ${aal}`,
 ): Promise<Caller> {
   if (!caller.userId || !caller.email) throw new Error("The public key has no session");
-  return { ...caller, label, token: await sessionToken(caller.userId, caller.email, aal) };
+  return { ...caller, label, token: await sessionToken(backend, caller.userId, caller.email, aal) };
 }
 
 /** A request as `caller`: the public key as apikey and the caller's session (if any) as bearer token. */
