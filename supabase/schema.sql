@@ -873,7 +873,7 @@ AS $function$
                'resume_object', substr(c.resume_url, length('resumes/') + 1)
              ) order by c.created_at, c.id)
         from private.outbox as n join public.candidates as c on c.id = n.application_id
-       where n.digest_id = m.id
+       where n.digest_id = m.id and c.erased_at is null
     ), '[]'::jsonb))
     when m.kind = 'signup_confirmation' then (
       select jsonb_build_object('email', s.email) from public.signups as s where s.id = m.signup_id
@@ -1989,11 +1989,23 @@ begin
   delete from public.application_events as e where e.application_id = found_row.id;
   insert into public.application_events (application_id, actor_id, actor_email, kind)
   values (found_row.id, member.user_id, member.email, 'erased');
-  -- Mail not yet sent is not sent (the outbox keeps no address of an application: its payload is read at send time).
+  -- Mail not yet sent is not sent (the outbox keeps no address of an application: its payload is read at send time),
+  -- and a notice waiting in a digest leaves it.
   update private.outbox as m
      set status = 'cancelled', last_error = 'Not sent: the application was erased', claimed_until = null,
+         claim_id = null, digest_id = null
+   where m.application_id = found_row.id
+     and (m.status in ('queued', 'deferred', 'sending')
+          or (m.status = 'digested'
+              and exists (select from private.outbox as d
+                           where d.id = m.digest_id and d.status in ('queued', 'deferred', 'sending'))));
+  -- A digest not yet sent that lists nobody any more is not sent either.
+  update private.outbox as d
+     set status = 'cancelled', last_error = 'Not sent: every application in it was erased', claimed_until = null,
          claim_id = null
-   where m.application_id = found_row.id and m.status in ('queued', 'deferred', 'sending');
+   where d.kind = 'hiring_team_digest'
+     and d.status in ('queued', 'deferred', 'sending')
+     and not exists (select from private.outbox as n where n.digest_id = d.id);
   delete from private.application_clients as a where a.application_id = found_row.id;
   delete from private.resume_requests as r where r.object_name = object;
   perform private.write_audit('application_erased', 'application', found_row.id, '{}'::jsonb);
@@ -2229,17 +2241,22 @@ begin
            claim_id = null
      where m.id = message_id and m.claim_id = claim and m.status = 'sending'
     returning m.status into result;
-  elsif outcome in ('failed', 'permanent', 'undeliverable', 'rejected', 'suppressed') then
+  elsif outcome in ('failed', 'broken', 'permanent', 'undeliverable', 'rejected', 'suppressed') then
     update private.outbox as m
        set status = case
              when outcome in ('rejected', 'suppressed') then outcome
              when outcome in ('permanent', 'undeliverable') then 'failed'
+             when outcome = 'broken' and m.attempts >= 3 then 'failed'
              when now() + least(interval '30 seconds' * power(2, least(m.attempts - 1, 10)), interval '1 hour')
                   >= coalesce(m.first_attempt_at, now()) + private.application_mail_give_up_after() then 'failed'
              else 'queued'
            end,
            next_attempt_at = now() + least(interval '30 seconds' * power(2, least(m.attempts - 1, 10)), interval '1 hour'),
-           last_error = left(coalesce(provider_answer, 'no answer'), 2000),
+           last_error = left(
+             case when outcome = 'broken' then 'The mail function failed on this message: ' else '' end
+             || coalesce(provider_answer, 'no answer'),
+             2000
+           ),
            claimed_until = null,
            claim_id = null
      where m.id = message_id and m.claim_id = claim and m.status = 'sending'
@@ -2247,7 +2264,7 @@ begin
   else
     raise exception using
       errcode = '22023',
-      message = 'outcome must be sent, failed, permanent, undeliverable, rejected, suppressed or held';
+      message = 'outcome must be sent, failed, broken, permanent, undeliverable, rejected, suppressed or held';
   end if;
   return result;
 end
