@@ -2,7 +2,7 @@
  * Field rules shared by the forms (zod schemas) and the database (CHECK constraints in
  * supabase/migrations). A test proves the two agree; change both together.
  */
-import { MAIL_ADDRESS_PATTERN } from "@edge-shared/mail-address";
+import { MAIL_ADDRESS_PATTERN } from "@common/mail-address";
 
 export const SIGNUP_ROLES = ["vc", "founder", "lp", "syndicate", "other"] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
@@ -32,7 +32,7 @@ export const RESUME_MIME_TYPE = "application/pdf";
 export const RESUME_NAME_MAX_CHARS = 80;
 
 /**
- * An e-mail address the mail functions can send to (supabase/functions/_shared/mail-address.ts, the one rule, which
+ * An e-mail address the mail functions can send to (common/mail-address.ts, the one rule, which
  * the database's private.is_mail_address repeats as the CHECK on signups.email and candidates.email).
  */
 export const EMAIL_PATTERN = MAIL_ADDRESS_PATTERN;

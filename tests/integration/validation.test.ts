@@ -26,7 +26,7 @@ import {
   URL_MAX_CHARS,
 } from "@/config/limits";
 
-import { mailAddress } from "@edge-shared/mail-address";
+import { mailAddress } from "@common/mail-address";
 
 import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 
