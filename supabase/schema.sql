@@ -118,6 +118,11 @@ create table private.signup_email_hashes (
 );
 CREATE INDEX signup_email_hashes_email_hash_idx ON private.signup_email_hashes USING btree (email_hash);
 
+create table private.top_level_domains (
+  name text not null,
+  constraint top_level_domains_pkey PRIMARY KEY (name)
+);
+
 create table private.unsubscribe_tokens (
   token_hash text not null,
   recipient_hash text not null,
@@ -421,10 +426,18 @@ $function$;
 CREATE OR REPLACE FUNCTION private.carries_web_address(value text)
  RETURNS boolean
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE PARALLEL SAFE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select value ~* '(https?://|www[.\u3002]|[a-z0-9_-][.\u3002][a-z]{2,}/)'
+      or value ~* '(^|[^a-z0-9+.-])[a-z][a-z0-9+.-]*:[^[:space:]]'
+      or value ~ '[0-9]{1,3}([.\u3002][0-9]{1,3}){3}'
+      or value ~* '[0-9a-f]*:[0-9a-f]*:'
+      or value ~* 'xn--'
+      or exists (
+        select from regexp_matches(lower(value), '(?<=[a-z0-9_-])[.\u3002]([a-z0-9-]+)', 'g') as m (parts)
+          join private.top_level_domains as t on t.name = m.parts[1]
+      )
 $function$;
 
 CREATE OR REPLACE FUNCTION private.check_candidate_text()
@@ -463,7 +476,7 @@ AS $function$
   select normalize(
     regexp_replace(
       normalize(value, nfkc),
-      '[\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0001\U000E0020-\U000E007F]+',
+      '[\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E0FFF]+',
       '',
       'g'
     ),
