@@ -7,8 +7,8 @@ import { defineConfig } from "vitest/config";
  */
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
-  // What the site shares with the Edge Functions (such as the e-mail address rule) lives beside them.
-  "@edge-shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
+  // What the site, the Edge Functions and the scripts share (such as the e-mail address rule; decision 044).
+  "@common": fileURLToPath(new URL("./common", import.meta.url)),
   "tus-js-client": fileURLToPath(
     new URL("./node_modules/tus-js-client/lib.esm/browser/index.js", import.meta.url),
   ),

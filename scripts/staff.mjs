@@ -1,7 +1,10 @@
 // `npm run staff -- <command>`: who may use the staff desk (docs/decisions/035-staff-desk.md).
 //
-//   invite <email> --role admin|hiring|editor   creates the Auth user if needed and makes them a member with that
-//                                               role (run it again to change the role)
+//   invite <email> --role admin|hiring|editor [--adopt]
+//                                               creates the Auth user if needed and makes them a member with that
+//                                               role (run it again to change the role); an address that already
+//                                               has a user who is not staff is refused unless --adopt is given
+//                                               (the refusal says what adopting means)
 //   remove <email>                              ends their membership and deletes their Auth user (and sessions)
 //   reset-authenticator <email>                 deletes their authenticator and ends all their sessions; the next
 //                                               sign-in (with a new e-mail code) sets up a new one
@@ -9,19 +12,25 @@
 // It talks to the embedded API on http://127.0.0.1:54321 by default, or to a hosted project when SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY are set, with the service role: through Supabase Auth's admin API for users and
 // authenticators and the Data API for public.staff_members (whose triggers put invitations and removals in the
-// audit log, as "service role"). Exit codes: 0 done (or nothing to do), 1 failed, 2 wrong usage.
+// audit log, as "service role"). Invite and remove are common/staff-membership.ts, as in the desk's staff-admin
+// function. Exit codes: 0 done (or nothing to do), 1 failed, 2 wrong usage.
 import { parseArgs } from "node:util";
 
 import { createClient } from "@supabase/supabase-js";
+import {
+  inviteMember,
+  isStaffRole,
+  removeMember,
+  STAFF_ROLES,
+  StaffChangeRefused,
+  staffAddress,
+} from "../common/staff-membership.ts";
 import { serviceTarget } from "./service-target.mjs";
 
-const ROLES = ["admin", "hiring", "editor"];
-/** As the forms' e-mail rule (src/config/limits.ts). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERS_PER_PAGE = 1000;
 const USAGE = [
   "Usage:",
-  "  npm run staff -- invite <email> --role admin|hiring|editor",
+  "  npm run staff -- invite <email> --role admin|hiring|editor [--adopt]",
   "  npm run staff -- remove <email>",
   "  npm run staff -- reset-authenticator <email>",
 ].join("\n");
@@ -65,66 +74,95 @@ async function findUser(client, email) {
 }
 
 /**
+ * The membership as this command writes it: public.staff_members with the service role.
  * @param {import("@supabase/supabase-js").SupabaseClient} client
- * @param {string} userId
- * @returns {Promise<{ role: string } | undefined>}
+ * @returns {import("../common/staff-membership.ts").Membership}
  */
-async function findMember(client, userId) {
-  const { data, error } = await client
-    .from("staff_members")
-    .select("role")
-    .eq("user_id", userId)
-    .maybeSingle();
-  fail("Reading staff_members", error);
-  return data ?? undefined;
+function membership(client) {
+  return {
+    async roleOf(userId) {
+      const { data, error } = await client
+        .from("staff_members")
+        .select("role")
+        .eq("user_id", userId)
+        .maybeSingle();
+      fail("Reading staff_members", error);
+      return data?.role ?? null;
+    },
+    async write(userId, email, role) {
+      const { error } = await client
+        .from("staff_members")
+        .upsert({ user_id: userId, email, role }, { onConflict: "user_id" });
+      fail(`Writing staff_members for ${email}`, error);
+    },
+    async end(userId) {
+      const { data, error } = await client
+        .from("staff_members")
+        .delete()
+        .eq("user_id", userId)
+        .select("role");
+      fail("Removing from staff_members", error);
+      return (data ?? []).length > 0;
+    },
+  };
+}
+
+/**
+ * Runs a change, turning a refusal into this command's error and an unreachable API into its advice.
+ * @template T
+ * @param {string} action
+ * @param {() => Promise<T>} change
+ * @returns {Promise<T>}
+ */
+async function attempt(action, change) {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof StaffChangeRefused || error instanceof StaffError) {
+      throw new StaffError(error.message);
+    }
+    fail(action, { message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
 }
 
 /**
  * @param {import("@supabase/supabase-js").SupabaseClient} client
+ * @param {import("../common/staff-membership.ts").AuthAdmin} auth
  * @param {string} email
- * @param {string} role
+ * @param {import("../common/staff-membership.ts").StaffRole} role
+ * @param {boolean} adopt
  */
-async function invite(client, email, role) {
-  let user = await findUser(client, email);
-  if (!user) {
-    const { data, error } = await client.auth.admin.createUser({ email, email_confirm: true });
-    fail(`Creating the user ${email}`, error);
-    user = data.user ?? undefined;
-    if (!user) throw new StaffError(`Creating the user ${email}: Auth returned no user`);
-  }
-  const member = await findMember(client, user.id);
-  if (member?.role === role) {
+async function invite(client, auth, email, role, adopt) {
+  const invited = await attempt(`Inviting ${email}`, () =>
+    inviteMember(auth, membership(client), email, role, { adopt }),
+  );
+  if (invited.previousRole === role) {
     console.info(`${email} is already a staff member as ${role}; nothing changed.`);
     return;
   }
-  const { error } = await client
-    .from("staff_members")
-    .upsert({ user_id: user.id, email, role }, { onConflict: "user_id" });
-  fail(`Writing staff_members for ${email}`, error);
   console.info(
-    member
-      ? `${email} is now ${role} (was ${member.role}).`
-      : `Invited ${email} as ${role}. Tell them to open /staff on the site: they sign in with a code sent to this ` +
-          "address, then set up an authenticator app.",
+    invited.previousRole
+      ? `${email} is now ${role} (was ${invited.previousRole}).`
+      : `${invited.adopted ? "Adopted the existing user" : "Invited"} ${email} as ${role}. Tell them to open /staff ` +
+          "on the site: they sign in with a code sent to this address, then set up an authenticator app.",
   );
 }
 
 /**
  * @param {import("@supabase/supabase-js").SupabaseClient} client
+ * @param {import("../common/staff-membership.ts").AuthAdmin} auth
  * @param {string} email
  */
-async function remove(client, email) {
+async function remove(client, auth, email) {
   const user = await findUser(client, email);
-  const member = user ? await findMember(client, user.id) : undefined;
-  if (!user || !member) {
+  const role = user ? await membership(client).roleOf(user.id) : null;
+  if (!user || !role) {
     console.info(`${email} is not a staff member; nothing changed.`);
     return;
   }
-  const { error } = await client.from("staff_members").delete().eq("user_id", user.id);
-  fail(`Removing ${email} from staff_members`, error);
-  const deleted = await client.auth.admin.deleteUser(user.id);
-  fail(`Deleting the user ${email} (they are no longer staff, but can still sign in)`, deleted.error);
-  console.info(`Removed ${email} (was ${member.role}); their user and sessions are deleted.`);
+  await attempt(`Removing ${email}`, () => removeMember(auth, membership(client), user.id));
+  console.info(`Removed ${email} (was ${role}); their user and sessions are deleted.`);
 }
 
 /**
@@ -156,7 +194,10 @@ async function main() {
   /** @type {ReturnType<typeof parseArgs>} */
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { role: { type: "string" } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { role: { type: "string" }, adopt: { type: "boolean" } },
+    });
   } catch (error) {
     return usage(error instanceof Error ? error.message : String(error));
   }
@@ -166,20 +207,22 @@ async function main() {
   if (!["invite", "remove", "reset-authenticator"].includes(command))
     return usage(`Unknown command: ${command}`);
   if (!rawEmail || rest.length > 0) return usage(`${command} takes one e-mail address.`);
-  const email = rawEmail.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) return usage(`Not an e-mail address: ${rawEmail}`);
-  if (command === "invite" && (typeof role !== "string" || !ROLES.includes(role))) {
-    return usage(`invite needs --role ${ROLES.join("|")}.`);
-  }
+  const email = staffAddress(rawEmail);
+  if (!email) return usage(`Not one plain e-mail address: ${rawEmail}`);
+  if (command === "invite" && !isStaffRole(role))
+    return usage(`invite needs --role ${STAFF_ROLES.join("|")}.`);
   if (command !== "invite" && role !== undefined) return usage(`${command} takes no --role.`);
+  const adopt = parsed.values.adopt === true;
+  if (command !== "invite" && adopt) return usage(`${command} takes no --adopt.`);
 
   const api = await serviceTarget();
   apiUrl = api.url;
   const client = createClient(api.url, api.key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  if (command === "invite") await invite(client, email, String(role));
-  else if (command === "remove") await remove(client, email);
+  const auth = { url: api.url, serviceKey: api.key };
+  if (command === "invite" && isStaffRole(role)) await invite(client, auth, email, role, adopt);
+  else if (command === "remove") await remove(client, auth, email);
   else await resetAuthenticator(client, email);
 }
 

@@ -118,6 +118,11 @@ create table private.signup_email_hashes (
 );
 CREATE INDEX signup_email_hashes_email_hash_idx ON private.signup_email_hashes USING btree (email_hash);
 
+create table private.top_level_domains (
+  name text not null,
+  constraint top_level_domains_pkey PRIMARY KEY (name)
+);
+
 create table private.unsubscribe_tokens (
   token_hash text not null,
   recipient_hash text not null,
@@ -421,10 +426,18 @@ $function$;
 CREATE OR REPLACE FUNCTION private.carries_web_address(value text)
  RETURNS boolean
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE PARALLEL SAFE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select value ~* '(https?://|www[.\u3002]|[a-z0-9_-][.\u3002][a-z]{2,}/)'
+      or value ~* '(^|[^a-z0-9+.-])[a-z][a-z0-9+.-]*:[^[:space:]]'
+      or value ~ '[0-9]{1,3}([.\u3002][0-9]{1,3}){3}'
+      or value ~* '[0-9a-f]*:[0-9a-f]*:'
+      or value ~* 'xn--'
+      or exists (
+        select from regexp_matches(lower(value), '(?<=[a-z0-9_-])[.\u3002]([a-z0-9-]+)', 'g') as m (parts)
+          join private.top_level_domains as t on t.name = m.parts[1]
+      )
 $function$;
 
 CREATE OR REPLACE FUNCTION private.check_candidate_text()
@@ -463,7 +476,7 @@ AS $function$
   select normalize(
     regexp_replace(
       normalize(value, nfkc),
-      '[\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0001\U000E0020-\U000E007F]+',
+      '[\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E0FFF]+',
       '',
       'g'
     ),
@@ -873,7 +886,7 @@ AS $function$
                'resume_object', substr(c.resume_url, length('resumes/') + 1)
              ) order by c.created_at, c.id)
         from private.outbox as n join public.candidates as c on c.id = n.application_id
-       where n.digest_id = m.id
+       where n.digest_id = m.id and c.erased_at is null
     ), '[]'::jsonb))
     when m.kind = 'signup_confirmation' then (
       select jsonb_build_object('email', s.email) from public.signups as s where s.id = m.signup_id
@@ -2021,11 +2034,23 @@ begin
   delete from public.application_events as e where e.application_id = found_row.id;
   insert into public.application_events (application_id, actor_id, actor_email, kind)
   values (found_row.id, member.user_id, member.email, 'erased');
-  -- Mail not yet sent is not sent (the outbox keeps no address of an application: its payload is read at send time).
+  -- Mail not yet sent is not sent (the outbox keeps no address of an application: its payload is read at send time),
+  -- and a notice waiting in a digest leaves it.
   update private.outbox as m
      set status = 'cancelled', last_error = 'Not sent: the application was erased', claimed_until = null,
+         claim_id = null, digest_id = null
+   where m.application_id = found_row.id
+     and (m.status in ('queued', 'deferred', 'sending')
+          or (m.status = 'digested'
+              and exists (select from private.outbox as d
+                           where d.id = m.digest_id and d.status in ('queued', 'deferred', 'sending'))));
+  -- A digest not yet sent that lists nobody any more is not sent either.
+  update private.outbox as d
+     set status = 'cancelled', last_error = 'Not sent: every application in it was erased', claimed_until = null,
          claim_id = null
-   where m.application_id = found_row.id and m.status in ('queued', 'deferred', 'sending');
+   where d.kind = 'hiring_team_digest'
+     and d.status in ('queued', 'deferred', 'sending')
+     and not exists (select from private.outbox as n where n.digest_id = d.id);
   delete from private.application_clients as a where a.application_id = found_row.id;
   delete from private.resume_requests as r where r.object_name = object;
   perform private.write_audit('application_erased', 'application', found_row.id, '{}'::jsonb);
@@ -2261,17 +2286,22 @@ begin
            claim_id = null
      where m.id = message_id and m.claim_id = claim and m.status = 'sending'
     returning m.status into result;
-  elsif outcome in ('failed', 'permanent', 'undeliverable', 'rejected', 'suppressed') then
+  elsif outcome in ('failed', 'broken', 'permanent', 'undeliverable', 'rejected', 'suppressed') then
     update private.outbox as m
        set status = case
              when outcome in ('rejected', 'suppressed') then outcome
              when outcome in ('permanent', 'undeliverable') then 'failed'
+             when outcome = 'broken' and m.attempts >= 3 then 'failed'
              when now() + least(interval '30 seconds' * power(2, least(m.attempts - 1, 10)), interval '1 hour')
                   >= coalesce(m.first_attempt_at, now()) + private.application_mail_give_up_after() then 'failed'
              else 'queued'
            end,
            next_attempt_at = now() + least(interval '30 seconds' * power(2, least(m.attempts - 1, 10)), interval '1 hour'),
-           last_error = left(coalesce(provider_answer, 'no answer'), 2000),
+           last_error = left(
+             case when outcome = 'broken' then 'The mail function failed on this message: ' else '' end
+             || coalesce(provider_answer, 'no answer'),
+             2000
+           ),
            claimed_until = null,
            claim_id = null
      where m.id = message_id and m.claim_id = claim and m.status = 'sending'
@@ -2279,7 +2309,7 @@ begin
   else
     raise exception using
       errcode = '22023',
-      message = 'outcome must be sent, failed, permanent, undeliverable, rejected, suppressed or held';
+      message = 'outcome must be sent, failed, broken, permanent, undeliverable, rejected, suppressed or held';
   end if;
   return result;
 end

@@ -2,7 +2,7 @@
  * Field rules shared by the forms (zod schemas) and the database (CHECK constraints in
  * supabase/migrations). A test proves the two agree; change both together.
  */
-import { MAIL_ADDRESS_PATTERN } from "@edge-shared/mail-address";
+import { MAIL_ADDRESS_PATTERN } from "@common/mail-address";
 
 export const SIGNUP_ROLES = ["vc", "founder", "lp", "syndicate", "other"] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
@@ -32,28 +32,10 @@ export const RESUME_MIME_TYPE = "application/pdf";
 export const RESUME_NAME_MAX_CHARS = 80;
 
 /**
- * An e-mail address the mail functions can send to (supabase/functions/_shared/mail-address.ts, the one rule, which
+ * An e-mail address the mail functions can send to (common/mail-address.ts, the one rule, which
  * the database's private.is_mail_address repeats as the CHECK on signups.email and candidates.email).
  */
 export const EMAIL_PATTERN = MAIL_ADDRESS_PATTERN;
-/**
- * Text as the database stores it and mail shows it (private.checked_text): NFKC, so that fullwidth "ｈｔｔｐ：／／"
- * reads "http://", then invisible format characters (Unicode category Cf: soft hyphen, zero-width characters, bidi
- * controls) removed, then NFKC again so that the result is stable. Names are normalised before they are checked.
- */
-export function checkedText(value: string): string {
-  return value
-    .normalize("NFKC")
-    .replace(/\p{Cf}+/gu, "")
-    .normalize("NFKC");
-}
-/**
- * What counts as a web address in a name that mail may repeat (an applicant's, a sign-up's name or company): http://
- * or https://, "www.", or an ASCII domain-like token followed by a slash ("evil.example/x"), the ideographic full
- * stop counting as a dot. Checked on normalised text (checkedText). The same rule is private.carries_web_address in
- * the database; a bare "example.com" is not caught (names such as "J.R.R. Tolkien" would be).
- */
-export const NAME_URL_PATTERN = /https?:\/\/|www[.\u3002]|[a-z0-9_-][.\u3002][a-z]{2,}\//i;
 /** http(s) URLs only; the same pattern is a CHECK on linkedin_url and portfolio_url. */
 export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
 /** The private Storage bucket that holds resumes. */

@@ -244,8 +244,9 @@ describe("application mail", () => {
       expect(response.status).toBe(400);
     }
 
-    // Line separators the table accepts in a name stay out of every header.
-    const separated = await apply({ full_name: "Eve\u2028Bcc: evil@example.com\u2029X" });
+    // Line separators the table accepts in a name stay out of every header (".invalid" is no top-level domain, so
+    // the name rule lets the address-like text through).
+    const separated = await apply({ full_name: "Eve\u2028Bcc: evil@example.invalid\u2029X" });
     // An address that could read as two recipients is refused at the door too (decision 038)…
     const twoAddresses = `eve.${crypto.randomUUID()}@example.com,evil.example`;
     const refused = candidateWithResume("cv", { email: twoAddresses }).candidate;
@@ -260,7 +261,7 @@ describe("application mail", () => {
     );
     const twoRecipients = await apply({ email: twoAddresses });
     const injected = await apply({
-      full_name: "Eve\r\nBcc: evil@example.com",
+      full_name: "Eve\r\nBcc: evil@example.invalid",
       email: "eve@example.com\r\nBcc: evil@example.com",
     });
 
@@ -291,8 +292,8 @@ describe("application mail", () => {
     }
     expect(provider.to(HIRING_TEAM).map(({ request }) => request.body.subject)).toEqual(
       expect.arrayContaining([
-        "New application: Eve Bcc: evil@example.com X for Senior Mobile Engineer (React Native)",
-        "New application: Eve Bcc: evil@example.com for Senior Mobile Engineer (React Native)",
+        "New application: Eve Bcc: evil@example.invalid X for Senior Mobile Engineer (React Native)",
+        "New application: Eve Bcc: evil@example.invalid for Senior Mobile Engineer (React Native)",
       ]),
     );
     for (const { candidate } of [twoRecipients, injected]) {

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { checkedText, NAME_URL_PATTERN } from "@/config/limits";
+import topLevelDomains from "tlds";
+
+import { carriesWebAddress, checkedText } from "@/config/name-rule";
 
 import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 import { HIRING_TEAM, useMail } from "./support/mail";
@@ -90,7 +92,8 @@ describe("names that would become a web address in mail", () => {
     for (let code = 0; code <= 0x10ffff; code += 1) {
       if (code >= 0xd800 && code <= 0xdfff) continue;
       const character = String.fromCodePoint(code);
-      if (/\p{Cf}/u.test(character)) formatCharacters.push(`a${character}b`);
+      if (/[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(character))
+        formatCharacters.push(`a${character}b`);
     }
     const samples = [
       ...formatCharacters,
@@ -106,13 +109,60 @@ describe("names that would become a web address in mail", () => {
          from unnest($1::text[]) as s (value)`,
       [samples],
     );
-    expect(formatCharacters.length).toBeGreaterThan(150);
+    expect(formatCharacters.length).toBeGreaterThan(4000);
     expect(rows).toHaveLength(samples.length);
     for (const row of rows) {
       const checked = checkedText(row.value);
       expect(row.checked, JSON.stringify(row.value)).toBe(checked);
-      expect(row.web, JSON.stringify(row.value)).toBe(NAME_URL_PATTERN.test(checked));
+      expect(row.web, JSON.stringify(row.value)).toBe(carriesWebAddress(checked));
       expect(checkedText(checked)).toBe(checked);
     }
+  });
+
+  // Refused (true) or passed (false), by the database and by the forms alike.
+  const NAMES: [string, boolean][] = [
+    ["Anne.Marie", false],
+    ["J.R.R. Tolkien", false],
+    ["Dr. Ana María de la Cruz", false],
+    ["Zoë O'Brien-Łukasiewicz", false],
+    ["Re: Jordan", false],
+    ["Jo 12:30", false],
+    ["tapsheet-desk.com", true],
+    ["Jo tapsheet-desk.COM", true],
+    ["Jo desk.tapsheet.io?x=1", true],
+    ["Jo tapsheet\u3002com#top", true],
+    ["Jo tapsheet\u034F.com", true],
+    ["Jo tapsheet.\u115Fcom", true],
+    ["Jo tapsheet.c\u{E0041}om", true],
+    ["Jo t\uFE0Fapsheet.c\u3164om", true],
+    ["Jo tapsheet-desk:8443/login", true],
+    ["Jo localhost:3000", true],
+    ["Jo 203.0.113.7", true],
+    ["Jo [2001:db8::1]", true],
+    ["Jo ::1", true],
+    ["Jo xn--tapsheet-9za", true],
+    ["Jo ftp://files", true],
+    ["Jo x-y+z:payload", true],
+    ["Jo mailto:someone", true],
+  ];
+
+  it("holds the database and the forms to one table of names", async () => {
+    const rows = await backend.api.query<{ value: string; web: boolean }>(
+      `select s.value, private.carries_web_address(private.checked_text(s.value)) as web
+         from unnest($1::text[]) as s (value)`,
+      [NAMES.map(([name]) => name)],
+    );
+    expect(rows.map((row) => [row.value, row.web])).toEqual(NAMES);
+    for (const [name, refused] of NAMES) {
+      expect(carriesWebAddress(checkedText(name)), name).toBe(refused);
+    }
+  });
+
+  it("keeps the database's top-level domains as the package lists them", async () => {
+    const rows = await backend.api.query<{ name: string }>(
+      "select name from private.top_level_domains order by name",
+    );
+    const ascii = topLevelDomains.filter((name) => /^[a-z][a-z0-9-]*$/.test(name)).sort();
+    expect(rows.map((row) => row.name)).toEqual(ascii);
   });
 });

@@ -130,10 +130,28 @@ describe("staff-admin", () => {
     }
   });
 
+  it("refuses to adopt an existing user who is not staff unless asked to adopt", async () => {
+    const email = `stranger.${crypto.randomUUID().slice(0, 8)}@staff.example`;
+    const { data: created } = await backend.service.auth.admin.createUser({ email, email_confirm: true });
+    const refused = await staffAdmin(admin, { action: "invite", email, role: "admin" });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toContain(
+      `${email} already has a user on this project who is not staff`,
+    );
+    expect(await memberRole(email)).toBeNull();
+
+    const adopted = await staffAdmin(admin, { action: "invite", email, role: "hiring", adopt: true });
+    expect(adopted.status).toBe(200);
+    expect(await adopted.json()).toMatchObject({ user_id: created.user?.id, role: "hiring" });
+    expect(await memberRole(email)).toBe("hiring");
+  });
+
   it("checks what it is asked", async () => {
     for (const body of [
       { action: "invite", email: "nope", role: "hiring" },
       { action: "invite", email: "a@b.co", role: "owner" },
+      { action: "invite", email: "a@b.co.", role: "hiring" },
+      { action: "invite", email: "a@b.co", role: "hiring", adopt: "yes" },
       { action: "remove", user_id: "not-a-uuid" },
       { action: "promote" },
     ]) {

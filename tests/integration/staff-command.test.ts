@@ -74,6 +74,25 @@ describe("npm run staff", () => {
     ]);
   });
 
+  it("refuses to adopt an existing user who is not staff, says what adopting means, and adopts with --adopt", async () => {
+    const email = staffAddress("stranger");
+    const { data: created } = await backend.service.auth.admin.createUser({ email, email_confirm: true });
+    const refused = await staff("invite", email, "--role", "admin");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${email} already has a user on this project who is not staff`);
+    expect(refused.stderr).toContain("--adopt");
+    expect(await member(email)).toEqual([]);
+    expect(await audit(email)).toEqual([]);
+
+    const adopted = await staff("invite", email, "--role", "hiring", "--adopt");
+    expect(adopted).toMatchObject({ code: 0 });
+    expect(adopted.stdout).toContain(`Adopted the existing user ${email} as hiring`);
+    expect(
+      await backend.api.query("select user_id from public.staff_members where email = $1", [email]),
+    ).toEqual([{ user_id: created.user?.id }]);
+    expect((await staff("remove", email, "--adopt")).code).toBe(2);
+  });
+
   it("lets the invited member in with an e-mailed code and an authenticator, to what their role reads", async () => {
     const email = staffAddress("hiring");
     expect((await staff("invite", email, "--role", "hiring")).code).toBe(0);
@@ -149,7 +168,8 @@ describe("npm run staff", () => {
     [["promote", "a@b.co"], "Unknown command: promote"],
     [["invite", "a@b.co"], "invite needs --role admin|hiring|editor."],
     [["invite", "a@b.co", "--role", "owner"], "invite needs --role admin|hiring|editor."],
-    [["invite", "not-an-address", "--role", "admin"], "Not an e-mail address: not-an-address"],
+    [["invite", "not-an-address", "--role", "admin"], "Not one plain e-mail address: not-an-address"],
+    [["invite", "a@b.co.", "--role", "admin"], "Not one plain e-mail address: a@b.co."],
     [["remove", "a@b.co", "--role", "admin"], "remove takes no --role."],
     [["remove"], "remove takes one e-mail address."],
   ])("refuses %j with exit code 2: %s", async (args, message) => {

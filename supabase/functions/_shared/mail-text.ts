@@ -1,5 +1,5 @@
 // What every message's text needs: HTML escaping, one-line header values, and the page an HTML body sits in. What
-// counts as an address is ./mail-address.ts.
+// counts as an address is common/mail-address.ts.
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",

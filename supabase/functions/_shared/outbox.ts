@@ -4,7 +4,8 @@
 // for a claimed message who it goes to and what it says; everything else happens here, the same for every kind:
 // only the service role may start a drain; the function claims one message at a time (claim_mail, a lease, so no
 // other drainer takes it meanwhile), sends it through the provider (email-provider.ts) with the message id as its
-// Idempotency-Key, and records the outcome (record_mail), which decides what is retried and what is final. Mail to
+// Idempotency-Key, and records the outcome (record_mail), which decides what is retried and what is final; a message
+// the function itself fails on is recorded with the reason and retried a few times, and the others still go. Mail to
 // the public is never sent to an address that unsubscribed and always carries its own one-click unsubscribe
 // (mail-recipient.ts); staff mail carries none and no unsubscribe can stop it. When the function cannot send at all
 // (a missing secret, a key the provider refuses) the due messages are held (hold_mail) with the problem, and the
@@ -38,7 +39,7 @@ export interface Refusal {
 
 type Outcome =
   | { outcome: "sent"; providerId: string }
-  | { outcome: Refusal["outcome"] | "suppressed"; answer: string };
+  | { outcome: Refusal["outcome"] | "suppressed" | "broken"; answer: string };
 
 /** What every sending function reads from its secrets: the provider, and the site its links point to. */
 export interface MailSettings extends ServiceApi {
@@ -120,6 +121,22 @@ async function send<Settings extends MailSettings>(
   }
 }
 
+/**
+ * Sends one message; a failure of the function itself on this message (an exception while preparing it) is that
+ * message's outcome, `broken`, so the drain goes on with the others and the reason is recorded on it.
+ */
+async function sendOne<Settings extends MailSettings>(
+  sender: MailSender<Settings>,
+  settings: Settings,
+  message: ClaimedMail,
+): Promise<Outcome> {
+  try {
+    return await send(sender, settings, message);
+  } catch (error) {
+    return { outcome: "broken", answer: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** Sends what is due; a misconfiguration found on the way (the provider refuses the key) is returned as `problem`. */
 async function drain<Settings extends MailSettings>(sender: MailSender<Settings>, settings: Settings) {
   const started = Date.now();
@@ -131,7 +148,7 @@ async function drain<Settings extends MailSettings>(sender: MailSender<Settings>
       lease_seconds: LEASE_SECONDS,
     });
     if (!message) break;
-    const result = await send(sender, settings, message);
+    const result = await sendOne(sender, settings, message);
     const status = await serviceRpc<string | null>(settings, "record_mail", {
       message_id: message.message_id,
       claim: message.claim_id,

@@ -8,7 +8,7 @@
 // HIRING_TEAM_EMAIL). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 
 import { serviceRpc } from "../_shared/mail-recipient.ts";
-import { mailAddress } from "../_shared/mail-address.ts";
+import { mailAddress } from "../../../common/mail-address.ts";
 import { type ClaimedMail, type MailSettings, type Refusal, serveMail } from "../_shared/outbox.ts";
 import { type Application, applicantConfirmation, hiringTeamDigest, hiringTeamNotice } from "./messages.ts";
 import { checkResume } from "./resume-check.ts";

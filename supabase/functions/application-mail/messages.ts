@@ -5,7 +5,7 @@
 // the applicant and the position, shows their address as text, and links only to the application in the staff desk.
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
-import { mailAddress } from "../_shared/mail-address.ts";
+import { mailAddress } from "../../../common/mail-address.ts";
 import { escapeHtml, page, singleLine } from "../_shared/mail-text.ts";
 
 /** An application, as private.mail_payload gives it for a receipt or a notice (and, in part, for a digest). */

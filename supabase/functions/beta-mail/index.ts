@@ -7,7 +7,7 @@
 // SITE_URL (where /beta/confirm lives). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
 import { randomToken, serviceRpc, tokenHash } from "../_shared/mail-recipient.ts";
-import { mailAddress } from "../_shared/mail-address.ts";
+import { mailAddress } from "../../../common/mail-address.ts";
 import { type MailSettings, serveMail } from "../_shared/outbox.ts";
 import { confirmationEmail } from "./message.ts";
 

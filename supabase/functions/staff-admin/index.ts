@@ -1,11 +1,15 @@
 // Staff members from the desk (docs/decisions/035-staff-desk.md): an admin, signed in with an authenticator,
 // invites and removes members, as `npm run staff` does from a terminal.
 //
-//   POST { action: "invite", email, role }  creates the Auth user if needed and makes them a member with that role
-//                                           (again: changes the role) → 200 { user_id, email, role }
+//   POST { action: "invite", email, role, adopt? }
+//                                           creates the Auth user if needed and makes them a member with that role
+//                                           (again: changes the role) → 200 { user_id, email, role }; an address
+//                                           whose Auth user exists and is not staff is refused (409, the message
+//                                           says what adopting means) unless adopt is true
 //   POST { action: "remove", user_id }      ends the membership and deletes the Auth user → 200 { user_id }
 //
-// The caller's session decides nothing by its claims: the database is asked, with the caller's own token, for the
+// Invite and remove are common/staff-membership.ts, as for `npm run staff` (decision 044). The caller's session
+// decides nothing by its claims: the database is asked, with the caller's own token, for the
 // caller's staff row (row-level security returns it only at aal2) and must answer admin. Users are created and
 // deleted with the service role through Supabase Auth's admin API; the membership itself is written through
 // add_staff_member / remove_staff_member with the caller's token, which check admin and aal2 again and put the
@@ -13,29 +17,26 @@
 //
 // Settings: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
+import {
+  inviteMember,
+  isStaffRole,
+  type Membership,
+  removeMember,
+  StaffChangeRefused,
+  staffAddress,
+} from "../../../common/staff-membership.ts";
+
 const CORS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
 };
-const ROLES = ["admin", "hiring", "editor"];
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const USERS_PER_PAGE = 1000;
 
 interface Platform {
   url: string;
   anonKey: string;
   serviceKey: string;
-}
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 function json(status: number, body: unknown): Response {
@@ -68,7 +69,7 @@ function subject(token: string): string {
   } catch {
     // Answered below.
   }
-  throw new Refusal(401, "Sign in first");
+  throw new StaffChangeRefused(401, "Sign in first");
 }
 
 /** The caller must be an admin at aal2, as the database sees them. */
@@ -78,73 +79,44 @@ async function requireAdmin(platform: Platform, token: string): Promise<void> {
     platform.anonKey,
     token,
   );
-  if (response.status === 401) throw new Refusal(401, "Sign in first");
+  if (response.status === 401) throw new StaffChangeRefused(401, "Sign in first");
   const rows = response.ok ? ((await response.json()) as { role: string }[]) : [];
   if (rows[0]?.role !== "admin") {
-    throw new Refusal(403, "Only an admin signed in with an authenticator may change who is staff");
-  }
-}
-
-async function findUserId(platform: Platform, email: string): Promise<string | undefined> {
-  for (let page = 1; ; page += 1) {
-    const response = await call(
-      `${platform.url}/auth/v1/admin/users?page=${page}&per_page=${USERS_PER_PAGE}`,
-      platform.serviceKey,
-      platform.serviceKey,
+    throw new StaffChangeRefused(
+      403,
+      "Only an admin signed in with an authenticator may change who is staff",
     );
-    if (!response.ok) throw new Error(`Listing users answered ${response.status}`);
-    const { users } = (await response.json()) as { users: { id: string; email?: string }[] };
-    const user = users.find((candidate) => candidate.email?.toLowerCase() === email);
-    if (user) return user.id;
-    if (users.length < USERS_PER_PAGE) return undefined;
   }
 }
 
-async function invite(platform: Platform, token: string, email: string, role: string): Promise<Response> {
-  let userId = await findUserId(platform, email);
-  if (!userId) {
-    const created = await call(
-      `${platform.url}/auth/v1/admin/users`,
-      platform.serviceKey,
-      platform.serviceKey,
-      {
-        method: "POST",
-        body: JSON.stringify({ email, email_confirm: true }),
-      },
-    );
-    if (!created.ok) throw new Error(`Creating the user answered ${created.status}`);
-    userId = ((await created.json()) as { id: string }).id;
+/** The membership as the admin writes it: the database functions check admin and aal2 with the admin's token. */
+function membership(platform: Platform, token: string): Membership {
+  async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+    const response = await call(`${platform.url}/rest/v1/rpc/${name}`, platform.anonKey, token, {
+      method: "POST",
+      body: JSON.stringify(args),
+    });
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (!response.ok) throw new StaffChangeRefused(response.status, body?.message ?? "Refused");
+    return body;
   }
-  const added = await call(`${platform.url}/rest/v1/rpc/add_staff_member`, platform.anonKey, token, {
-    method: "POST",
-    body: JSON.stringify({ member_id: userId, member_email: email, member_role: role }),
-  });
-  if (!added.ok)
-    throw new Refusal(added.status, ((await added.json()) as { message?: string }).message ?? "Refused");
-  return json(200, { user_id: userId, email, role });
-}
-
-async function remove(platform: Platform, token: string, userId: string): Promise<Response> {
-  const removed = await call(`${platform.url}/rest/v1/rpc/remove_staff_member`, platform.anonKey, token, {
-    method: "POST",
-    body: JSON.stringify({ member_id: userId }),
-  });
-  if (!removed.ok) {
-    throw new Refusal(removed.status, ((await removed.json()) as { message?: string }).message ?? "Refused");
-  }
-  if (!((await removed.json()) as boolean)) throw new Refusal(404, "Not a staff member");
-  const deleted = await call(
-    `${platform.url}/auth/v1/admin/users/${userId}`,
-    platform.serviceKey,
-    platform.serviceKey,
-    {
-      method: "DELETE",
+  return {
+    async roleOf(userId) {
+      const response = await call(
+        `${platform.url}/rest/v1/staff_members?select=role&user_id=eq.${userId}`,
+        platform.serviceKey,
+        platform.serviceKey,
+      );
+      if (!response.ok) throw new Error(`Reading staff_members answered ${response.status}`);
+      return ((await response.json()) as { role: string }[])[0]?.role ?? null;
     },
-  );
-  if (!deleted.ok && deleted.status !== 404) {
-    throw new Error(`The membership ended, but deleting the user answered ${deleted.status}`);
-  }
-  return json(200, { user_id: userId });
+    async write(userId, email, role) {
+      await rpc("add_staff_member", { member_id: userId, member_email: email, member_role: role });
+    },
+    async end(userId) {
+      return (await rpc("remove_staff_member", { member_id: userId })) === true;
+    },
+  };
 }
 
 Deno.serve(async (request) => {
@@ -163,21 +135,31 @@ Deno.serve(async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? "";
     await requireAdmin(platform, token);
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    const auth = { url: platform.url, serviceKey: platform.serviceKey };
     if (body.action === "invite") {
-      const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-      const role = typeof body.role === "string" ? body.role : "";
-      if (!EMAIL_PATTERN.test(email)) return json(400, { error: "Give an e-mail address" });
-      if (!ROLES.includes(role)) return json(400, { error: "The role is admin, hiring or editor" });
-      return await invite(platform, token, email, role);
+      const email = staffAddress(typeof body.email === "string" ? body.email : "");
+      const role = body.role;
+      if (!email) return json(400, { error: "Give one plain e-mail address" });
+      if (!isStaffRole(role)) return json(400, { error: "The role is admin, hiring or editor" });
+      if (body.adopt !== undefined && typeof body.adopt !== "boolean") {
+        return json(400, { error: "adopt is true or false" });
+      }
+      const invited = await inviteMember(auth, membership(platform, token), email, role, {
+        adopt: body.adopt === true,
+      });
+      return json(200, { user_id: invited.userId, email, role });
     }
     if (body.action === "remove") {
       const userId = typeof body.user_id === "string" ? body.user_id : "";
       if (!UUID_PATTERN.test(userId)) return json(400, { error: "Give the member's user_id" });
-      return await remove(platform, token, userId);
+      await removeMember(auth, membership(platform, token), userId);
+      return json(200, { user_id: userId });
     }
     return json(400, { error: 'action is "invite" or "remove"' });
   } catch (error) {
-    if (error instanceof Refusal) return json(error.status, { error: error.message });
+    if (error instanceof StaffChangeRefused) {
+      return json(error.status, { error: error.message });
+    }
     return json(502, { error: error instanceof Error ? error.message : String(error) });
   }
 });

@@ -1,17 +1,16 @@
 import { z } from "@/lib/zod";
 
 import {
-  checkedText,
   COVER_LETTER_MAX_CHARS,
   EMAIL_MAX_CHARS,
   EMAIL_PATTERN,
   FULL_NAME_MAX_CHARS,
   HTTP_URL_PATTERN,
-  NAME_URL_PATTERN,
   PHONE_MAX_CHARS,
   RECRUITER_SOURCES,
   URL_MAX_CHARS,
 } from "@/config/limits";
+import { carriesWebAddress, checkedText } from "@/config/name-rule";
 
 import { resumeProblem } from "../lib/resume-file";
 
@@ -31,7 +30,7 @@ export const ApplicationSchema = z.object({
     .trim()
     .min(1, "Full name is required")
     .max(FULL_NAME_MAX_CHARS, `Full name can be at most ${FULL_NAME_MAX_CHARS} characters`)
-    .refine((value) => !NAME_URL_PATTERN.test(value), "Please enter your name without a web address"),
+    .refine((value) => !carriesWebAddress(value), "Please enter your name without a web address"),
   email: z
     .string()
     .trim()

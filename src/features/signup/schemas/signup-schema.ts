@@ -2,17 +2,16 @@ import { z } from "@/lib/zod";
 
 import {
   AUM_MAX_CHARS,
-  checkedText,
   COMPANY_MAX_CHARS,
   COMPANY_MIN_CHARS,
   EMAIL_MAX_CHARS,
   EMAIL_PATTERN,
   NAME_MAX_CHARS,
   NAME_MIN_CHARS,
-  NAME_URL_PATTERN,
   SIGNUP_ROLES,
   SIGNUP_SOURCES,
 } from "@/config/limits";
+import { carriesWebAddress, checkedText } from "@/config/name-rule";
 
 /** The messages of docs/product.md, Sign-up form, quoted exactly; the length caps mirror the database CHECKs. */
 export const SIGNUP_MESSAGES = {
@@ -44,7 +43,7 @@ export const SignupSchema = z
       .trim()
       .min(NAME_MIN_CHARS, SIGNUP_MESSAGES.nameTooShort)
       .max(NAME_MAX_CHARS, SIGNUP_MESSAGES.nameTooLong)
-      .refine((value) => !NAME_URL_PATTERN.test(value), SIGNUP_MESSAGES.nameWebAddress),
+      .refine((value) => !carriesWebAddress(value), SIGNUP_MESSAGES.nameWebAddress),
     email: z
       .string()
       .trim()
@@ -56,7 +55,7 @@ export const SignupSchema = z
       .trim()
       .min(COMPANY_MIN_CHARS, SIGNUP_MESSAGES.company)
       .max(COMPANY_MAX_CHARS, SIGNUP_MESSAGES.companyTooLong)
-      .refine((value) => !NAME_URL_PATTERN.test(value), SIGNUP_MESSAGES.companyWebAddress),
+      .refine((value) => !carriesWebAddress(value), SIGNUP_MESSAGES.companyWebAddress),
     role: z.string().pipe(z.enum(SIGNUP_ROLES, { error: SIGNUP_MESSAGES.role })),
     aum: z
       .string()
