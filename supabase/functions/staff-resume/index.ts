@@ -12,50 +12,11 @@
 //
 // Settings: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
+import { CORS, call, json, Refusal, UUID_PATTERN, type Platform } from "../_shared/staff-request.ts";
+
 /** How long a resume link lives: long enough to open it, too short to pass around. */
 const LINK_SECONDS = 300;
 const BUCKET = "resumes";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface Platform {
-  url: string;
-  anonKey: string;
-  serviceKey: string;
-}
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS, "Content-Type": "application/json", "Cache-Control": "no-store" },
-  });
-}
-
-async function call(url: string, key: string, token: string, init: RequestInit = {}): Promise<Response> {
-  return await fetch(url, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${token}`,
-      "Content-Type": "application/json",
-      ...init.headers,
-    },
-    signal: AbortSignal.timeout(15_000),
-  });
-}
 
 /** Calls a desk function as the caller; the database's refusal (401, 403, 404, 409) is passed on with its words. */
 async function asCaller(platform: Platform, token: string, name: string, args: object): Promise<unknown> {
