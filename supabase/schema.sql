@@ -84,16 +84,6 @@ CREATE INDEX outbox_mailbox_idx ON private.outbox USING btree (mailbox_hash, cre
 CREATE INDEX outbox_sent_at_idx ON private.outbox USING btree (kind, sent_at) WHERE (sent_at IS NOT NULL);
 CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
 
-create table private.resume_requests (
-  id bigint not null,
-  user_id uuid not null,
-  object_name text not null,
-  requested_at timestamp with time zone not null default now(),
-  constraint resume_requests_pkey PRIMARY KEY (id)
-);
-CREATE INDEX resume_requests_lookup_idx ON private.resume_requests USING btree (user_id, object_name, requested_at);
-CREATE INDEX resume_requests_requested_at_idx ON private.resume_requests USING btree (requested_at);
-
 create table private.settings (
   name text not null,
   value text not null,
@@ -177,10 +167,11 @@ create table public.audit_log (
   target_type text not null,
   target_id uuid,
   detail jsonb not null default '{}'::jsonb,
-  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text]))),
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id),
-  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'signup'::text, 'signups'::text, 'staff_member'::text])))
+  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text])))
 );
+CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, created_at);
 CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_at);
 CREATE INDEX audit_log_target_idx ON public.audit_log USING btree (target_id);
 alter table public.audit_log enable row level security;
@@ -332,7 +323,6 @@ create table public.signups (
 );
 CREATE INDEX signups_unconfirmed_idx ON public.signups USING btree (created_at) WHERE (confirmed_at IS NULL);
 alter table public.signups enable row level security;
-create policy "Admins read sign-ups" on public.signups as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role));
 create policy "Sign-ups only at aal2" on public.signups as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 create policy "Visitors can sign up" on public.signups as permissive for insert to anon with check (((char_length(email) > 0) AND (consent_form_version IS NOT NULL) AND (privacy_notice_version IS NOT NULL)));
 
@@ -396,6 +386,15 @@ AS $function$
   select interval '2 years'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.audit_look_window()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select interval '10 minutes'
+$function$;
+
 CREATE OR REPLACE FUNCTION private.audit_staff_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -450,6 +449,22 @@ begin
   new.full_name := private.checked_text(new.full_name);
   new.phone := private.checked_text(new.phone);
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_list_page(sort_by text, sorts text[], page_offset integer, page_size integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if sort_by is null or not (sort_by = any (sorts)) then
+    raise exception using errcode = '22023', message = 'sort_by is one of ' || array_to_string(sorts, ', ');
+  end if;
+  if page_offset is null or page_offset < 0 or page_size is null or page_size not between 1 and 1000 then
+    raise exception using errcode = '22023', message = 'page_offset is 0 or more and page_size 1 to 1000';
+  end if;
 end
 $function$;
 
@@ -1425,33 +1440,6 @@ AS $function$
   select case when resume_url like 'resumes/%' then substr(resume_url, length('resumes/') + 1) else resume_url end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.resume_readable(object_name text)
- RETURNS boolean
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select coalesce(current_setting('storage.operation', true), '') in (
-           'storage.object.delete', 'storage.object.delete_many',
-           'storage.s3.object.delete', 'storage.s3.object.delete_many'
-         )
-      or exists (
-        select from private.resume_requests as r
-         where r.user_id = (select auth.uid())
-           and r.object_name = resume_readable.object_name
-           and r.requested_at > now() - private.resume_request_window()
-      )
-$function$;
-
-CREATE OR REPLACE FUNCTION private.resume_request_window()
- RETURNS interval
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select interval '1 minute'
-$function$;
-
 CREATE OR REPLACE FUNCTION private.resume_upload_allowed(object_name text, object_metadata jsonb)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1524,6 +1512,24 @@ CREATE OR REPLACE FUNCTION private.resume_upload_window()
  SET search_path TO ''
 AS $function$
   select interval '1 hour'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.search_pattern(search text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when coalesce(btrim(search), '') = '' then null
+    else '%' || array_to_string(
+      array(
+        select regexp_replace(word, '([\\%_])', '\\\1', 'g')
+          from regexp_split_to_table(btrim(search), '\s+') as word
+      ),
+      '%'
+    ) || '%'
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.session_is_live()
@@ -1701,6 +1707,35 @@ begin
   end if;
   insert into public.audit_log (actor_id, actor_email, action, target_type, target_id, detail)
   values (actor, actor_address, entry_action, entry_target_type, entry_target_id, coalesce(entry_detail, '{}'::jsonb));
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.write_audit_look(entry_action text, entry_target_type text, entry_target_id uuid, entry_detail jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := (select auth.uid());
+  entry jsonb := coalesce(entry_detail, '{}'::jsonb);
+begin
+  -- Two requests at once make one entry, not two.
+  perform pg_advisory_xact_lock(
+    hashtextextended(concat_ws('|', actor, entry_action, entry_target_type, entry_target_id, entry::text), 45)
+  );
+  if exists (
+    select from public.audit_log as a
+     where a.actor_id is not distinct from actor
+       and a.created_at > now() - private.audit_look_window()
+       and a.action = entry_action
+       and a.target_type = entry_target_type
+       and a.target_id is not distinct from entry_target_id
+       and a.detail = entry
+  ) then
+    return;
+  end if;
+  perform private.write_audit(entry_action, entry_target_type, entry_target_id, entry);
 end
 $function$;
 
@@ -2010,22 +2045,17 @@ AS $function$
 declare
   member public.staff_members;
   found_row public.candidates;
-  object text;
 begin
   member := private.require_staff(array['hiring', 'admin']);
   found_row := private.find_application(erase_application.application_id);
   if found_row.erased_at is not null then
     return;
   end if;
-  object := private.resume_object_name(found_row.resume_url);
-  if exists (
-    select from storage.objects as o
-     where o.bucket_id = 'resumes' and (o.name = object or o.name like found_row.id::text || '/%')
-  ) then
+  if cardinality(public.resume_objects_to_erase(found_row.id)) > 0 then
     raise exception using
       errcode = 'PT409',
       message = 'The resume still exists',
-      hint = 'Remove the resume from Storage first, then erase the application.';
+      hint = 'Erase the application from the desk, which removes the resume first.';
   end if;
   update public.candidates as c
      set full_name = null, email = null, phone = null, linkedin_url = null, portfolio_url = null,
@@ -2052,7 +2082,6 @@ begin
      and d.status in ('queued', 'deferred', 'sending')
      and not exists (select from private.outbox as n where n.digest_id = d.id);
   delete from private.application_clients as a where a.application_id = found_row.id;
-  delete from private.resume_requests as r where r.object_name = object;
   perform private.write_audit('application_erased', 'application', found_row.id, '{}'::jsonb);
 end
 $function$;
@@ -2154,18 +2183,139 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.list_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text)
- RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean)
+CREATE OR REPLACE FUNCTION public.list_applications(job_filter uuid DEFAULT NULL::uuid, stage_filter text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_to timestamp with time zone DEFAULT NULL::timestamp with time zone, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 50)
+ RETURNS jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  pattern text := private.search_pattern(search);
+  stages text[] := array['new', 'screening', 'interview', 'offer', 'hired', 'rejected'];
+  total integer;
+  page_rows jsonb;
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  if stage_filter is not null and not (stage_filter = any (stages)) then
+    raise exception using errcode = '22023', message = 'Unknown stage';
+  end if;
+  perform private.check_list_page(
+    sort_by, array['created_at', 'full_name', 'position_title', 'stage'], page_offset, page_size
+  );
+  with listed as (
+    select c.id, c.created_at, c.full_name, c.email, c.position_title, c.job_id, c.stage, c.erased_at
+      from public.candidates as c
+     where (job_filter is null or c.job_id = job_filter)
+       and (stage_filter is null or c.stage = stage_filter)
+       and (created_from is null or c.created_at >= created_from)
+       and (created_to is null or c.created_at <= created_to)
+       and (pattern is null or c.full_name ilike pattern or c.email ilike pattern)
+  ),
+  numbered as (
+    select r.*, row_number() over (
+             order by
+               case when ascending then
+                 case sort_by
+                   when 'full_name' then lower(r.full_name)
+                   when 'position_title' then lower(r.position_title)
+                   when 'stage' then lpad(array_position(stages, r.stage)::text, 2, '0')
+                 end
+               end asc nulls last,
+               case when not ascending then
+                 case sort_by
+                   when 'full_name' then lower(r.full_name)
+                   when 'position_title' then lower(r.position_title)
+                   when 'stage' then lpad(array_position(stages, r.stage)::text, 2, '0')
+                 end
+               end desc nulls last,
+               case when ascending then r.created_at end asc,
+               case when not ascending then r.created_at end desc,
+               r.id
+           ) as n
+      from listed as r
+  )
+  select (select count(*) from listed),
+         coalesce(
+           (select jsonb_agg(to_jsonb(p) - 'n' order by p.n) from numbered as p
+             where p.n > page_offset and p.n <= page_offset + page_size),
+           '[]'::jsonb
+         )
+    into total, page_rows;
+  perform private.write_audit_look(
+    'applications_listed', 'applications', null,
+    jsonb_build_object(
+      'job', job_filter, 'stage', stage_filter, 'from', created_from, 'to', created_to, 'search', search,
+      'sort', sort_by, 'ascending', ascending, 'offset', page_offset, 'rows', jsonb_array_length(page_rows),
+      'total', total
+    )
+  );
+  return jsonb_build_object('rows', page_rows, 'total', total);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.list_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 50)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.search_pattern(search);
+  total integer;
+  page_rows jsonb;
 begin
   perform private.require_staff(array['admin']);
   if status_filter is not null and status_filter not in ('confirmed', 'unconfirmed', 'suppressed') then
     raise exception using errcode = '22023', message = 'status_filter is confirmed, unconfirmed or suppressed';
   end if;
-  return query select * from private.signup_rows(role_filter, source_filter, status_filter);
+  perform private.check_list_page(
+    sort_by, array['created_at', 'name', 'email', 'company', 'role'], page_offset, page_size
+  );
+  with listed as (
+    select r.*
+      from private.signup_rows(role_filter, source_filter, status_filter) as r
+     where pattern is null or r.name ilike pattern or r.email ilike pattern or r.company ilike pattern
+  ),
+  numbered as (
+    select r.*, row_number() over (
+             order by
+               case when ascending then
+                 case sort_by
+                   when 'name' then lower(r.name)
+                   when 'email' then lower(r.email)
+                   when 'company' then lower(r.company)
+                   when 'role' then r.role
+                 end
+               end asc nulls last,
+               case when not ascending then
+                 case sort_by
+                   when 'name' then lower(r.name)
+                   when 'email' then lower(r.email)
+                   when 'company' then lower(r.company)
+                   when 'role' then r.role
+                 end
+               end desc nulls last,
+               case when ascending then r.created_at end asc,
+               case when not ascending then r.created_at end desc,
+               r.id
+           ) as n
+      from listed as r
+  )
+  select (select count(*) from listed),
+         coalesce(
+           (select jsonb_agg(to_jsonb(p) - 'n' order by p.n) from numbered as p
+             where p.n > page_offset and p.n <= page_offset + page_size),
+           '[]'::jsonb
+         )
+    into total, page_rows;
+  perform private.write_audit_look(
+    'signups_listed', 'signups', null,
+    jsonb_build_object(
+      'role', role_filter, 'source', source_filter, 'status', status_filter, 'search', search, 'sort', sort_by,
+      'ascending', ascending, 'offset', page_offset, 'rows', jsonb_array_length(page_rows), 'total', total
+    )
+  );
+  return jsonb_build_object('rows', page_rows, 'total', total);
 end
 $function$;
 
@@ -2180,7 +2330,7 @@ declare
 begin
   perform private.require_staff(array['hiring', 'admin']);
   found_row := private.find_application(open_application.application_id);
-  perform private.write_audit('application_opened', 'application', found_row.id, '{}'::jsonb);
+  perform private.write_audit_look('application_opened', 'application', found_row.id, '{}'::jsonb);
   return found_row;
 end
 $function$;
@@ -2369,23 +2519,17 @@ CREATE OR REPLACE FUNCTION public.request_resume(application_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  member public.staff_members;
   found_row public.candidates;
   object text;
 begin
-  member := private.require_staff(array['hiring', 'admin']);
+  perform private.require_staff(array['hiring', 'admin']);
   found_row := private.find_application(request_resume.application_id);
   object := private.resume_object_name(found_row.resume_url);
   if object is null
      or not exists (select from storage.objects as o where o.bucket_id = 'resumes' and o.name = object) then
     raise exception using errcode = 'PT404', message = 'This application has no resume';
   end if;
-  delete from private.resume_requests as r
-   where r.ctid in (
-     select o.ctid from private.resume_requests as o where o.requested_at < now() - interval '1 day' limit 100
-   );
-  insert into private.resume_requests (user_id, object_name) values (member.user_id, object);
-  perform private.write_audit('resume_viewed', 'application', found_row.id, '{}'::jsonb);
+  perform private.write_audit_look('resume_viewed', 'application', found_row.id, '{}'::jsonb);
   return object;
 end
 $function$;
@@ -2413,6 +2557,27 @@ begin
     return 'already_confirmed';
   end if;
   return case when private.queue_signup_confirmation(target) then 'sent' else 'already_sent' end;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.resume_objects_to_erase(application_id uuid)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_row public.candidates;
+  object text;
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  found_row := private.find_application(resume_objects_to_erase.application_id);
+  object := private.resume_object_name(found_row.resume_url);
+  return array(
+    select o.name from storage.objects as o
+     where o.bucket_id = 'resumes' and (o.name = object or o.name like found_row.id::text || '/%')
+     order by o.name
+  );
 end
 $function$;
 

@@ -13,8 +13,9 @@
  *
  * It also runs the Edge Functions under Deno and serves them at /functions/v1/<name>: application-mail and
  * beta-mail are called every MAIL_POLL_MS (default 5000), as the hosted project's cron jobs do every minute
- * (decisions 018 and 027), unsubscribe answers mail clients' one-click POSTs and staff-admin lets an admin of the
- * staff desk invite and remove members (decision 035). The functions' secrets come from
+ * (decisions 018 and 027), unsubscribe answers mail clients' one-click POSTs, staff-admin lets an admin of the
+ * staff desk invite and remove members (decision 035) and staff-resume makes the desk's resume links and erasures
+ * (decision 045). The functions' secrets come from
  * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
  * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the mail links to and whose host names staff
  * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. The Auth
@@ -58,7 +59,7 @@ try {
     EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
     SITE_URL: siteUrl,
   };
-  const [drainer, betaDrainer, unsubscribe, staffAdmin] = await Promise.all([
+  const [drainer, betaDrainer, unsubscribe, staffAdmin, staffResume] = await Promise.all([
     startMailDrainer({
       ...functionOptions,
       env: {
@@ -79,11 +80,13 @@ try {
     }),
     startEdgeFunction({ ...functionOptions, name: "unsubscribe", env: { SITE_URL: siteUrl } }),
     startEdgeFunction({ ...functionOptions, name: "staff-admin" }),
+    startEdgeFunction({ ...functionOptions, name: "staff-resume" }),
   ]);
   api.mountFunction("application-mail", drainer.functionUrl);
   api.mountFunction("beta-mail", betaDrainer.functionUrl);
   api.mountFunction("unsubscribe", unsubscribe.url);
   api.mountFunction("staff-admin", staffAdmin.url);
+  api.mountFunction("staff-resume", staffResume.url);
   process.stdout.write(
     [
       "",
@@ -113,7 +116,13 @@ try {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
-    Promise.all([drainer.stop(), betaDrainer.stop(), unsubscribe.stop(), staffAdmin.stop()])
+    Promise.all([
+      drainer.stop(),
+      betaDrainer.stop(),
+      unsubscribe.stop(),
+      staffAdmin.stop(),
+      staffResume.stop(),
+    ])
       .then(() => api.close())
       .then(
         () => process.exit(0),

@@ -302,15 +302,26 @@ describe("migrations on real PostgreSQL", () => {
         await client.query("rollback");
       }
     };
-    const list = "select id, full_name from public.candidates where id = $1";
+    const list = "select id, stage from public.candidates where id = $1";
     expect(await asUser(hiringId, "aal2", list, [applicationId])).toEqual([
-      { id: applicationId, full_name: "Kim Lee" },
+      { id: applicationId, stage: "new" },
     ]);
     expect(await asUser(hiringId, "aal1", list, [applicationId])).toEqual([]);
     expect(await asUser(crypto.randomUUID(), "aal2", list, [applicationId])).toEqual([]);
-    await expect(asUser(hiringId, "aal2", "select phone from public.candidates")).rejects.toMatchObject({
-      code: "42501",
-    });
+    // Names and addresses come only through the recorded list_applications (decision 045).
+    for (const column of ["full_name", "phone"]) {
+      await expect(asUser(hiringId, "aal2", `select ${column} from public.candidates`)).rejects.toMatchObject(
+        {
+          code: "42501",
+        },
+      );
+    }
+    const [page] = await asUser<{ page: { total: number; rows: { full_name: string }[] } }>(
+      hiringId,
+      "aal2",
+      "select public.list_applications(search => 'kim lee') as page",
+    );
+    expect(page?.page.rows.map((row) => row.full_name)).toEqual(["Kim Lee"]);
     const [opened] = await asUser<{ id: string }>(
       hiringId,
       "aal2",

@@ -357,7 +357,8 @@ describe("database grants and policies", () => {
       [[...TABLES], privileges],
     );
     // authenticated reads what row-level security then limits to staff at aal2 (decision 035,
-    // tests/integration/staff-rls.test.ts): the application list's columns, every job and the sign-ups.
+    // tests/integration/staff-rls.test.ts): the applications' columns that are not personal and every job. Names and
+    // addresses come only through the recorded list functions (decision 045).
     expect(rows).toEqual([
       { role: "anon", table_name: "blog_posts", privilege: "SELECT" },
       { role: "anon", table_name: "candidates", privilege: "INSERT" },
@@ -365,7 +366,6 @@ describe("database grants and policies", () => {
       { role: "anon", table_name: "signups", privilege: "INSERT" },
       { role: "authenticated", table_name: "candidates", privilege: "SELECT" },
       { role: "authenticated", table_name: "jobs", privilege: "SELECT" },
-      { role: "authenticated", table_name: "signups", privilege: "SELECT" },
     ]);
   });
 
@@ -477,6 +477,7 @@ describe("database grants and policies", () => {
       "export_application",
       "export_signups",
       "hold_mail",
+      "list_applications",
       "list_signups",
       "open_application",
       "purge_expired_audit_log",
@@ -488,6 +489,7 @@ describe("database grants and policies", () => {
       "remove_staff_member",
       "request_resume",
       "resend_signup_confirmation",
+      "resume_objects_to_erase",
       "retention_resume_objects",
       "set_application_stage",
       "signup_counts",
@@ -506,10 +508,12 @@ describe("database grants and policies", () => {
       "application_mail_report",
       "attach_signup_confirmation_token",
       "audit_log_retention_period",
+      "audit_look_window",
       "audit_staff_change",
       "beta_mail_report",
       "carries_web_address",
       "check_candidate_text",
+      "check_list_page",
       "check_signup_text",
       "checked_text",
       "claim_mail",
@@ -540,6 +544,7 @@ describe("database grants and policies", () => {
       "is_aal2",
       "is_mail_address",
       "is_public_request",
+      "list_applications",
       "list_signups",
       "mail_held_too_long",
       "mail_is_due",
@@ -575,11 +580,11 @@ describe("database grants and policies", () => {
       "resend_signup_confirmation",
       "resume_bytes_in_window",
       "resume_object_name",
-      "resume_readable",
-      "resume_request_window",
+      "resume_objects_to_erase",
       "resume_upload_allowed",
       "resume_upload_window",
       "retention_resume_objects",
+      "search_pattern",
       "set_application_stage",
       "settle_mail",
       "signup_after_insert",
@@ -591,6 +596,7 @@ describe("database grants and policies", () => {
       "touch_updated_at",
       "unsubscribe_mail_recipient",
       "write_audit",
+      "write_audit_look",
     ]);
     const deskFunctions = [
       "add_application_note",
@@ -599,17 +605,19 @@ describe("database grants and policies", () => {
       "erase_signup",
       "export_application",
       "export_signups",
+      "list_applications",
       "list_signups",
       "open_application",
       "remove_staff_member",
       "request_resume",
+      "resume_objects_to_erase",
       "set_application_stage",
       "signup_counts",
     ];
     for (const fn of functions) {
       // The storage policy runs its check as the caller, CHECK constraints call their rules as the writer (decision
       // 038), and pages confirm sign-ups: those (and nothing else) are executable by the public key. Signed-in staff
-      // also run the desk's functions and the two checks their policies call.
+      // also run the desk's functions and the check their policies call.
       const forVisitors = [
         "resume_upload_allowed",
         "carries_web_address",
@@ -619,7 +627,7 @@ describe("database grants and policies", () => {
       ];
       expect(fn.anon, fn.name).toBe(forVisitors.includes(fn.name));
       expect(fn.authenticated, fn.name).toBe(
-        [...forVisitors, "has_staff_role", "resume_readable", ...deskFunctions].includes(fn.name),
+        [...forVisitors, "has_staff_role", ...deskFunctions].includes(fn.name),
       );
       expect(fn.config).toContain('search_path=""');
     }

@@ -1,7 +1,8 @@
 /**
  * What the staff desk's database promises beyond who may call what (decision 035): the audit log cannot be
- * rewritten, an erasure leaves nothing personal and refuses while the resume exists, a resume is readable only for a
- * minute after it was asked for, a rejection needs a reason, and the log names who did what.
+ * rewritten, an erasure leaves nothing personal and refuses while the resume exists, staff reach no resume through
+ * Storage themselves (decision 045), repeated opens within ten minutes are one entry, list reads are paged and
+ * recorded with their filters, a rejection needs a reason, and the log names who did what.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -42,10 +43,10 @@ function auditFor(targetId: string): Promise<AuditEntry[]> {
   );
 }
 
-async function signedUrl(caller: Caller, objectName: string): Promise<Response> {
+async function signedUrl(caller: Caller, objectName: string, expiresIn: number): Promise<Response> {
   return requestAs(backend, caller, `/storage/v1/object/sign/resumes/${objectName}`, {
     method: "POST",
-    body: { expiresIn: 300 },
+    body: { expiresIn },
   });
 }
 
@@ -214,9 +215,13 @@ describe("erasing an application", () => {
       { erased_at: null },
     ]);
 
-    // The desk removes the resume through Storage first, with the member's own session.
-    const removed = await requestAs(backend, hiring, "/storage/v1/object/resumes", {
+    // The staff-resume function removes the resume first, with the service role, then erases.
+    expect(
+      await (await rpcAs(backend, hiring, "resume_objects_to_erase", { application_id: id })).json(),
+    ).toEqual([objectName]);
+    const removed = await backend.request("/storage/v1/object/resumes", {
       method: "DELETE",
+      as: "service",
       body: { prefixes: [objectName] },
     });
     expect(((await removed.json()) as unknown[]).length).toBe(1);
@@ -286,23 +291,186 @@ describe("erasing an application", () => {
   });
 });
 
-describe("resumes", () => {
-  it("give a signed URL only after request_resume, and only within a minute of it", async () => {
+describe("looks", () => {
+  it("request_resume records the look and opens nothing in Storage for the member", async () => {
     const { id, objectName } = await applicationWithResume(backend, "minute");
-    expect((await signedUrl(hiring, objectName)).status).not.toBe(200);
-
     const requested = await rpcAs(backend, hiring, "request_resume", { application_id: id });
     expect(await requested.json()).toBe(objectName);
-    expect((await signedUrl(hiring, objectName)).status).toBe(200);
-    // Another member's request does not open it for this one.
-    expect((await signedUrl(admin, objectName)).status).not.toBe(200);
-
-    await backend.api.query(
-      `update private.resume_requests set requested_at = requested_at - interval '61 seconds' where object_name = $1`,
-      [objectName],
-    );
-    expect((await signedUrl(hiring, objectName)).status).not.toBe(200);
+    for (const expiresIn of [300, 365 * 24 * 3600]) {
+      expect((await signedUrl(hiring, objectName, expiresIn)).status).not.toBe(200);
+    }
+    expect(
+      (await requestAs(backend, hiring, `/storage/v1/object/authenticated/resumes/${objectName}`)).status,
+    ).not.toBe(200);
     expect((await auditFor(id)).map((entry) => entry.action)).toEqual(["resume_viewed"]);
+  });
+
+  it("records repeated opens of the same record by the same member within ten minutes once", async () => {
+    const { id } = await applicationWithResume(backend, "reopen");
+    const other = await applicationWithResume(backend, "other");
+    for (const [caller, applicationId] of [
+      [hiring, id],
+      [hiring, id],
+      [hiring, other.id],
+      [admin, id],
+      [hiring, id],
+    ] as const) {
+      expect(
+        (await rpcAs(backend, caller, "open_application", { application_id: applicationId })).status,
+      ).toBe(200);
+    }
+    const opened = async (targetId: string) =>
+      (await auditFor(targetId)).map((entry) => [entry.action, entry.actor_id]);
+    expect(await opened(id)).toEqual([
+      ["application_opened", hiring.userId],
+      ["application_opened", admin.userId],
+    ]);
+    expect(await opened(other.id)).toEqual([["application_opened", hiring.userId]]);
+
+    // Eleven minutes later the same open is a new entry (the log's guard is lifted only to age the entries).
+    await backend.api.query("alter table public.audit_log disable trigger audit_log_append_only");
+    await backend.api.query(
+      "update public.audit_log set created_at = created_at - interval '11 minutes' where target_id = $1",
+      [id],
+    );
+    await backend.api.query("alter table public.audit_log enable trigger audit_log_append_only");
+    expect((await rpcAs(backend, hiring, "open_application", { application_id: id })).status).toBe(200);
+    expect(await opened(id)).toEqual([
+      ["application_opened", hiring.userId],
+      ["application_opened", admin.userId],
+      ["application_opened", hiring.userId],
+    ]);
+  });
+});
+
+describe("list reads", () => {
+  interface ListPage {
+    rows: Record<string, unknown>[];
+    total: number;
+  }
+  async function listed(caller: Caller, name: string, args: Record<string, unknown>): Promise<ListPage> {
+    const response = await rpcAs(backend, caller, name, args);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as ListPage;
+  }
+  function lastListEntry(action: string) {
+    return backend.api.query<AuditEntry>(
+      "select * from public.audit_log where action = $1 order by id desc limit 1",
+      [action],
+    );
+  }
+
+  it("give one page of applications with the exact count, and record it with its filters", async () => {
+    const job = crypto.randomUUID();
+    await backend.api.query(
+      `insert into public.jobs (id, slug, title, department, location, type, description, is_active)
+       values ($1, $2, 'Listed', 'X', 'Y', 'Full-time', 'A job to list.', true)`,
+      [job, `listed-${job}`],
+    );
+    const names = ["Zoë Listed", "Ada Listed", "Grace 100%_Listed"];
+    for (const fullName of names) {
+      const row = validCandidate({ job_id: job, full_name: fullName });
+      expect((await backend.request("/rest/v1/candidates", { method: "POST", body: row })).status).toBe(201);
+    }
+    const before = await backend.api.query("select id from public.audit_log");
+    const first = await listed(hiring, "list_applications", {
+      job_filter: job,
+      sort_by: "full_name",
+      ascending: true,
+      page_size: 2,
+    });
+    expect(first.total).toBe(3);
+    expect(first.rows.map((row) => row.full_name)).toEqual(["Ada Listed", "Grace 100%_Listed"]);
+    expect(Object.keys(first.rows[0] ?? {}).sort()).toEqual(
+      ["created_at", "email", "erased_at", "full_name", "id", "job_id", "position_title", "stage"].sort(),
+    );
+    const second = await listed(hiring, "list_applications", {
+      job_filter: job,
+      sort_by: "full_name",
+      ascending: true,
+      page_offset: 2,
+      page_size: 2,
+    });
+    expect(second).toMatchObject({ total: 3, rows: [{ full_name: "Zoë Listed" }] });
+    // A search takes % and _ literally and matches the words in order.
+    expect((await listed(hiring, "list_applications", { job_filter: job, search: "100%_" })).total).toBe(1);
+    expect((await listed(hiring, "list_applications", { job_filter: job, search: "0%x" })).total).toBe(0);
+    expect((await listed(hiring, "list_applications", { job_filter: job, search: "ada list" })).total).toBe(
+      1,
+    );
+
+    const entries = await backend.api.query<AuditEntry>(
+      "select * from public.audit_log where not (id = any ($1::bigint[])) order by id",
+      [before.map((row) => (row as { id: number }).id)],
+    );
+    expect(entries.map((entry) => [entry.action, entry.actor_id, entry.target_type])).toEqual(
+      Array.from({ length: 5 }, () => ["applications_listed", hiring.userId, "applications"]),
+    );
+    expect(entries[0]?.detail).toMatchObject({
+      job,
+      stage: null,
+      search: null,
+      sort: "full_name",
+      ascending: true,
+      offset: 0,
+      rows: 2,
+      total: 3,
+    });
+    expect(entries[2]?.detail).toMatchObject({ job, search: "100%_", rows: 1, total: 1 });
+
+    // The same page again within ten minutes is the same entry.
+    await listed(hiring, "list_applications", { job_filter: job, search: "100%_" });
+    expect(await lastListEntry("applications_listed")).toEqual([entries[4]]);
+  });
+
+  it("refuse what a list cannot be", async () => {
+    for (const args of [
+      { stage_filter: "ghosted" },
+      { sort_by: "phone" },
+      { page_size: 0 },
+      { page_size: 1001 },
+      { page_offset: -1 },
+    ]) {
+      expect((await rpcAs(backend, hiring, "list_applications", args)).status).toBe(400);
+    }
+    expect((await rpcAs(backend, admin, "list_signups", { sort_by: "aum" })).status).toBe(400);
+  });
+
+  it("are the only way staff read the personal columns of the tables", async () => {
+    for (const [caller, path] of [
+      [hiring, "/rest/v1/candidates?select=full_name,email"],
+      [admin, "/rest/v1/candidates?select=*"],
+      [admin, "/rest/v1/signups?select=email"],
+      [admin, "/rest/v1/signups?select=id"],
+    ] as const) {
+      const response = await requestAs(backend, caller, path);
+      expect(response.status, path).toBe(403);
+    }
+  });
+
+  it("give one page of sign-ups with the exact count, searched, and record it with its filters", async () => {
+    const rows = [
+      validSignup({ role: "other", name: "Listed Alpha" }),
+      validSignup({ role: "other", name: "Listed Beta" }),
+    ];
+    for (const row of rows) {
+      expect((await backend.request("/rest/v1/signups", { method: "POST", body: row })).status).toBe(201);
+    }
+    const page = await listed(admin, "list_signups", {
+      role_filter: "other",
+      search: "listed",
+      sort_by: "name",
+      ascending: false,
+      page_size: 1,
+    });
+    expect(page.total).toBe(2);
+    expect(page.rows.map((row) => row.name)).toEqual(["Listed Beta"]);
+    expect(page.rows[0]).toHaveProperty("suppressed", false);
+    expect((await lastListEntry("signups_listed"))[0]).toMatchObject({
+      actor_id: admin.userId,
+      target_type: "signups",
+      detail: { role: "other", search: "listed", sort: "name", offset: 0, rows: 1, total: 2 },
+    });
   });
 });
 
@@ -384,10 +552,9 @@ describe("the sign-ups desk", () => {
     const list = async (args: Record<string, unknown>) =>
       (
         (await (await rpcAs(backend, admin, "list_signups", args)).json()) as {
-          id: string;
-          suppressed: boolean;
-        }[]
-      )
+          rows: { id: string; suppressed: boolean }[];
+        }
+      ).rows
         .filter((row) => row.id === confirmed.id || row.id === unconfirmed.id)
         .map((row) => [row.id, row.suppressed]);
     expect(await list({ role_filter: "syndicate" })).toEqual([

@@ -2,7 +2,8 @@
  * The staff desk's row-level-security matrix (decision 035): six callers (the public key, a signed-in user who is
  * not staff, an editor, a hiring member at aal1 and at aal2, an admin) against every table in public, every function
  * in public and the resumes bucket. Allowed cells must return data; denied ones nothing, or the 401/403 PostgREST
- * answers; and a refused function call leaves no trace in the audit log.
+ * answers; and a refused function call leaves no trace in the audit log. Staff reach no resume through Storage at
+ * all: links and erasures are the staff-resume function's (decision 045).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -72,7 +73,7 @@ describe("tables: who reads what", () => {
     application_events: "id,kind",
     audit_log: "id,action",
     blog_posts: "id",
-    candidates: "id,created_at,full_name,email,position_title,job_id,stage,erased_at",
+    candidates: "id,created_at,position_title,job_id,stage,erased_at",
     jobs: "id",
     signups: "id,email",
     staff_members: "user_id,role",
@@ -103,7 +104,8 @@ describe("tables: who reads what", () => {
     api_limits: Object.fromEntries(LABELS.map((l) => [l, "denied"])) as Record<Label, Expected>,
     candidates: personal(["hiring", "admin"]),
     application_events: personal(["hiring", "admin"]),
-    signups: personal(["admin"]),
+    // Staff read sign-ups only through the recorded list_signups (decision 045).
+    signups: Object.fromEntries(LABELS.map((l) => [l, "denied"])) as Record<Label, Expected>,
     audit_log: personal(["admin"]),
     staff_members: {
       anon: "denied",
@@ -141,10 +143,20 @@ describe("tables: who reads what", () => {
     if (expected === "own row") expect(rows).toEqual([{ user_id: caller.userId, role: label }]);
   });
 
-  it("gives hiring staff the list's columns only", async () => {
-    for (const column of ["phone", "cover_letter", "resume_url", "linkedin_url", "rejection_reason"]) {
-      const response = await requestAs(backend, callers.hiring, `/rest/v1/candidates?select=${column}`);
-      await expectDenied(callers.hiring, response);
+  it("gives staff no personal column: lists come through the recorded list functions", async () => {
+    for (const label of ["hiring", "admin"] as const) {
+      for (const column of [
+        "full_name",
+        "email",
+        "phone",
+        "cover_letter",
+        "resume_url",
+        "linkedin_url",
+        "rejection_reason",
+      ]) {
+        const response = await requestAs(backend, callers[label], `/rest/v1/candidates?select=${column}`);
+        await expectDenied(callers[label], response);
+      }
     }
   });
 
@@ -247,6 +259,8 @@ describe("functions: who may call what", () => {
       args: () => ({ application_id: fixture.applicationId, body: "Call back on Monday." }),
     },
     request_resume: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
+    resume_objects_to_erase: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
+    list_applications: { may: HIRING, args: () => ({ search: "Jordan" }) },
     export_application: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     // An application whose resume never arrived has nothing left in Storage.
     erase_application: {
@@ -337,7 +351,16 @@ describe("functions: who may call what", () => {
     }
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     const text = await response.text();
-    if (["open_application", "request_resume", "export_application", "list_signups"].includes(name)) {
+    if (
+      [
+        "open_application",
+        "request_resume",
+        "resume_objects_to_erase",
+        "export_application",
+        "list_applications",
+        "list_signups",
+      ].includes(name)
+    ) {
       expect(text).toContain(name === "list_signups" ? "@" : fixture.applicationId);
     }
   });
@@ -388,49 +411,27 @@ describe("the resumes bucket", () => {
   }
 
   const cells = LABELS.flatMap((label) =>
-    (["list", "sign", "download"] as const).map((op) => ({
-      label,
-      op,
-      allowed: ["hiring", "admin"].includes(label),
-    })),
+    (["list", "sign", "download"] as const).map((op) => ({ label, op })),
   );
 
-  it.each(cells)(
-    "$label may $op a resume only after request_resume: $allowed",
-    async ({ label, op, allowed }) => {
-      const caller = callers[label];
-      const { id, objectName } = await applicationWithResume(backend, `bucket-${op}`);
-      expect(await attempt(caller, op, objectName)).toBe(false);
-      const request = await rpcAs(backend, caller, "request_resume", { application_id: id });
-      if (allowed) expect(await request.json()).toBe(objectName);
-      else await expectDenied(caller, request);
-      expect(await attempt(caller, op, objectName)).toBe(allowed);
-    },
-  );
-
-  it("does not let the same member read at aal1 what they asked for at aal2", async () => {
-    const { id, objectName } = await applicationWithResume(backend, "aal1");
-    expect((await rpcAs(backend, callers.hiring, "request_resume", { application_id: id })).status).toBe(200);
-    for (const op of ["list", "sign", "download"] as const) {
-      expect(await attempt(callers["hiring at aal1"], op, objectName)).toBe(false);
-    }
-    expect(await attempt(callers.hiring, "sign", objectName)).toBe(true);
+  it.each(cells)("$label may not $op a resume, even after request_resume", async ({ label, op }) => {
+    const caller = callers[label];
+    const { id, objectName } = await applicationWithResume(backend, `bucket-${op}`);
+    expect(await attempt(caller, op, objectName)).toBe(false);
+    const request = await rpcAs(backend, caller, "request_resume", { application_id: id });
+    if (["hiring", "admin"].includes(label)) expect(await request.json()).toBe(objectName);
+    else await expectDenied(caller, request);
+    // Links come only from the staff-resume function (decision 045).
+    expect(await attempt(caller, op, objectName)).toBe(false);
   });
 
-  it.each(LABELS.map((label) => ({ label, allowed: ["hiring", "admin"].includes(label) })))(
-    "$label may delete a resume: $allowed",
-    async ({ label, allowed }) => {
-      const { objectName } = await applicationWithResume(backend, "delete");
-      const response = await requestAs(backend, callers[label], "/storage/v1/object/resumes", {
-        method: "DELETE",
-        body: { prefixes: [objectName] },
-      });
-      if (response.status === 200) {
-        expect(((await response.json()) as unknown[]).length).toBe(allowed ? 1 : 0);
-      } else {
-        expect(allowed).toBe(false);
-      }
-      expect(await resumeExists(backend, objectName)).toBe(!allowed);
-    },
-  );
+  it.each(LABELS)("%s may not delete a resume", async (label) => {
+    const { objectName } = await applicationWithResume(backend, "delete");
+    const response = await requestAs(backend, callers[label], "/storage/v1/object/resumes", {
+      method: "DELETE",
+      body: { prefixes: [objectName] },
+    });
+    if (response.status === 200) expect(await response.json()).toEqual([]);
+    expect(await resumeExists(backend, objectName)).toBe(true);
+  });
 });

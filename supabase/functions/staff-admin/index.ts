@@ -26,38 +26,7 @@ import {
   staffAddress,
 } from "../../../common/staff-membership.ts";
 
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface Platform {
-  url: string;
-  anonKey: string;
-  serviceKey: string;
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS, "Content-Type": "application/json", "Cache-Control": "no-store" },
-  });
-}
-
-async function call(url: string, key: string, token: string, init: RequestInit = {}): Promise<Response> {
-  return await fetch(url, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${token}`,
-      "Content-Type": "application/json",
-      ...init.headers,
-    },
-    signal: AbortSignal.timeout(15_000),
-  });
-}
+import { CORS, call, json, type Platform, UUID_PATTERN } from "../_shared/staff-request.ts";
 
 /** The `sub` of a JWT, unverified: only used to ask the database, which verifies the token itself. */
 function subject(token: string): string {

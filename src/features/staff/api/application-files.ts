@@ -1,39 +1,30 @@
 import { useMutation } from "@tanstack/react-query";
+import { z } from "@/lib/zod";
 
 import { downloadFile } from "../lib/download";
-import { DeskRequestError, callFunction, throwIfError } from "../lib/errors";
-import { getStaffClient } from "../lib/staff-client";
+import { callEdgeFunction } from "../lib/edge-function";
+import { callFunction } from "../lib/errors";
 import { useRefreshApplication } from "./application";
 
-/** How long a resume link lives; the desk opens it at once and keeps no copy. */
-const RESUME_LINK_SECONDS = 300;
-const RESUMES = "resumes";
+/**
+ * Resume links and erasures are made by this Edge Function only: it checks the member in the database, records the
+ * look, and signs a link living five minutes with the service role; staff cannot sign or delete resumes themselves.
+ */
+const STAFF_RESUME = "staff-resume";
 
-async function requestResumePath(id: string): Promise<string> {
-  const data = await callFunction("request_resume", { application_id: id });
-  if (typeof data !== "string" || data === "")
-    throw new DeskRequestError("This application has no resume", { status: 404 });
-  return objectName(data);
-}
+const ResumeLinkSchema = z.object({ url: z.url() });
 
-/** The object's name inside the bucket (the candidate row stores it with the bucket's name in front). */
-function objectName(path: string): string {
-  return path.startsWith(`${RESUMES}/`) ? path.slice(RESUMES.length + 1) : path;
-}
-
-/** Records the look, then opens a signed link living five minutes in a new tab (`target` opened on the click). */
+/** Opens a resume link from the server in a new tab (`target` opened on the click); the desk keeps no copy. */
 async function viewResume(id: string, target: Window | null): Promise<void> {
   try {
-    const path = await requestResumePath(id);
-    const supabase = await getStaffClient();
-    const { data, error } = await supabase.storage.from(RESUMES).createSignedUrl(path, RESUME_LINK_SECONDS);
-    throwIfError(error);
-    if (!data) throw new DeskRequestError("No link came back", { status: 500 });
+    const { url } = ResumeLinkSchema.parse(
+      await callEdgeFunction(STAFF_RESUME, { action: "link", application_id: id }),
+    );
     if (target) {
       // The resume tab gets no handle back on the desk.
       target.opener = null;
-      target.location.href = data.signedUrl;
-    } else window.location.assign(data.signedUrl);
+      target.location.href = url;
+    } else window.location.assign(url);
   } catch (error) {
     target?.close();
     throw error;
@@ -53,20 +44,12 @@ export function useExportApplication(id: string) {
   return useMutation({ mutationFn: () => exportApplication(id) });
 }
 
-/** Removes the resume object first (the database refuses while it exists), then erases the personal fields. */
-async function eraseApplication(id: string, resumePath: string | null | undefined): Promise<void> {
-  const supabase = await getStaffClient();
-  if (resumePath) {
-    const { error } = await supabase.storage.from(RESUMES).remove([objectName(resumePath)]);
-    throwIfError(error);
-  }
-  await callFunction("erase_application", { application_id: id });
+/** The server removes the resume, then the personal fields, and records the erasure. */
+async function eraseApplication(id: string): Promise<void> {
+  await callEdgeFunction(STAFF_RESUME, { action: "erase", application_id: id });
 }
 
 export function useEraseApplication(id: string) {
   const refresh = useRefreshApplication(id);
-  return useMutation({
-    mutationFn: (resumePath: string | null | undefined) => eraseApplication(id, resumePath),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: () => eraseApplication(id), onSuccess: refresh });
 }

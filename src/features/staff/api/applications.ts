@@ -1,15 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import { throwIfError } from "../lib/errors";
-import { searchFilter } from "../lib/postgrest-filter";
 import { getStaffClient } from "../lib/staff-client";
-import {
-  APPLICATION_LIST_COLUMNS,
-  ApplicationListRowSchema,
-  type ApplicationListRow,
-  type Stage,
-} from "../schemas/records";
-import { pageRange, staffKeys } from "./keys";
+import { ApplicationListRowSchema, type Stage } from "../schemas/records";
+import { staffKeys } from "./keys";
+import { useListPage } from "./list-page";
 
 export interface ApplicationFilters {
   page: number;
@@ -21,36 +16,26 @@ export interface ApplicationFilters {
   text?: string;
 }
 
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
+/** The list function's arguments: a day's bounds in UTC, the search over name and address. */
+function functionFilters(filters: ApplicationFilters) {
+  return {
+    job_filter: filters.jobId ?? null,
+    stage_filter: filters.stage ?? null,
+    created_from: filters.from ? `${filters.from}T00:00:00Z` : null,
+    created_to: filters.to ? `${filters.to}T23:59:59.999Z` : null,
+    search: filters.text?.trim() || null,
+  };
 }
 
-/** Newest first, one page at a time with the exact total, so paging works however many there are. */
-async function getApplications(filters: ApplicationFilters): Promise<Page<ApplicationListRow>> {
-  const supabase = await getStaffClient();
-  const [from, to] = pageRange(filters.page);
-  let query = supabase.from("candidates").select(APPLICATION_LIST_COLUMNS, { count: "exact" });
-  if (filters.jobId) query = query.eq("job_id", filters.jobId);
-  if (filters.stage) query = query.eq("stage", filters.stage);
-  if (filters.from) query = query.gte("created_at", `${filters.from}T00:00:00Z`);
-  if (filters.to) query = query.lte("created_at", `${filters.to}T23:59:59.999Z`);
-  const search = searchFilter(filters.text, ["full_name", "email"]);
-  if (search) query = query.or(search);
-  const { data, error, status, count } = await query
-    .order("created_at", { ascending: false })
-    .order("id")
-    .range(from, to);
-  throwIfError(error, status);
-  return { rows: ApplicationListRowSchema.array().parse(data), total: count ?? 0 };
-}
-
+/** Newest first, one page at a time with the exact total; each page read is on the record. */
 export function useApplications(filters: ApplicationFilters) {
-  return useQuery({
-    queryKey: staffKeys.applications(filters),
-    queryFn: () => getApplications(filters),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(
+    staffKeys.applications(filters),
+    "list_applications",
+    functionFilters(filters),
+    filters.page,
+    ApplicationListRowSchema,
+  );
 }
 
 export interface JobOption {

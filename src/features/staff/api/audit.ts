@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { throwIfError } from "../lib/errors";
 import { getStaffClient } from "../lib/staff-client";
 import { type AuditEntry, AuditEntrySchema } from "../schemas/records";
-import type { Page } from "./applications";
+import type { Page } from "./list-page";
 import { pageRange, staffKeys } from "./keys";
 
 async function getAuditLog(page: number): Promise<Page<AuditEntry>> {

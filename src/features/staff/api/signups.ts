@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { toCsv } from "../lib/csv";
 import { downloadFile } from "../lib/download";
-import { callFunction, throwIfError } from "../lib/errors";
-import { searchFilter } from "../lib/postgrest-filter";
-import { getStaffClient } from "../lib/staff-client";
+import { callFunction } from "../lib/errors";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";
-import { type Page } from "./applications";
-import { pageRange, staffKeys } from "./keys";
+import { staffKeys } from "./keys";
+import { useListPage } from "./list-page";
 
 export const SIGNUP_STATUSES = ["confirmed", "unconfirmed", "unsubscribed"] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
@@ -43,42 +41,15 @@ async function allRows(name: string, args: Record<string, string | null>): Promi
   }
 }
 
-/**
- * Newest first with the exact total. Confirmed and unconfirmed read the table (search and paging in the API);
- * unsubscribed addresses are known only to `list_signups`, and are few, so they are read whole and paged here.
- */
-async function getSignups(filters: SignupFilters): Promise<Page<Signup>> {
-  const [from, to] = pageRange(filters.page);
-  if (filters.status === "unsubscribed") {
-    const words = (filters.text ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-    const rows = (await allRows("list_signups", functionFilters(filters))).filter((row) => {
-      const text = [row.name, row.email, row.company].join(" ").toLowerCase();
-      return words.every((word) => text.includes(word));
-    });
-    return { rows: rows.slice(from, to + 1), total: rows.length };
-  }
-  const supabase = await getStaffClient();
-  let query = supabase.from("signups").select("*", { count: "exact" });
-  if (filters.role) query = query.eq("role", filters.role);
-  if (filters.source) query = query.eq("source", filters.source);
-  if (filters.status === "confirmed") query = query.not("confirmed_at", "is", null);
-  if (filters.status === "unconfirmed") query = query.is("confirmed_at", null);
-  const search = searchFilter(filters.text, ["name", "email"]);
-  if (search) query = query.or(search);
-  const { data, error, status, count } = await query
-    .order("created_at", { ascending: false })
-    .order("id")
-    .range(from, to);
-  throwIfError(error, status);
-  return { rows: SignupSchema.array().parse(data), total: count ?? 0 };
-}
-
+/** Newest first, one page at a time with the exact total; each page read is on the record. */
 export function useSignups(filters: SignupFilters) {
-  return useQuery({
-    queryKey: staffKeys.signups(filters),
-    queryFn: () => getSignups(filters),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(
+    staffKeys.signups(filters),
+    "list_signups",
+    { ...functionFilters(filters), search: filters.text?.trim() || null },
+    filters.page,
+    SignupSchema,
+  );
 }
 
 /** Per role: in all, confirmed, unconfirmed and unsubscribed. */

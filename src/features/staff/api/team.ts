@@ -1,7 +1,7 @@
-import { FunctionsHttpError } from "@supabase/supabase-js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { DeskRequestError, throwIfError } from "../lib/errors";
+import { callEdgeFunction } from "../lib/edge-function";
+import { throwIfError } from "../lib/errors";
 import { getStaffClient } from "../lib/staff-client";
 import { type StaffMember, StaffMemberSchema, type StaffRole } from "../schemas/records";
 import { staffKeys } from "./keys";
@@ -24,19 +24,7 @@ export function useTeam() {
 
 /** Calls the `staff-admin` Edge Function, which checks in the database that the caller is an admin. */
 async function callStaffAdmin(body: Record<string, string>): Promise<void> {
-  const supabase = await getStaffClient();
-  const result: { error: Error | null } = await supabase.functions.invoke(STAFF_ADMIN, { body });
-  const { error } = result;
-  if (!error) return;
-  // An answer with an error status carries the Response; a relay or fetch failure has none.
-  const context: unknown = error instanceof FunctionsHttpError ? error.context : undefined;
-  if (!(context instanceof Response)) throw new DeskRequestError(error.message, { code: "network" });
-  const answer: unknown = await context.json().catch(() => null);
-  const said =
-    typeof answer === "object" && answer !== null && "error" in answer && typeof answer.error === "string"
-      ? answer.error
-      : error.message;
-  throw new DeskRequestError(said, { status: context.status });
+  await callEdgeFunction(STAFF_ADMIN, body);
 }
 
 function useTeamChange<Input>(call: (input: Input) => Promise<void>) {

@@ -39,7 +39,7 @@ export function ApplicationActions({ application }: { application: Application }
             title="Erase this application?"
             description="The resume and every personal detail are removed for good. The timeline keeps that an erasure happened, by whom and when."
             confirm="Erase application"
-            onConfirm={() => erase.mutateAsync(application.resume_url)}
+            onConfirm={() => erase.mutateAsync()}
           />
         )}
       </div>

@@ -15,9 +15,6 @@ export const StaffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** The columns the applications list may read (a column grant allows only these). */
-export const APPLICATION_LIST_COLUMNS =
-  "id,created_at,full_name,email,position_title,job_id,stage,erased_at" as const;
-
 export const ApplicationListRowSchema = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -28,7 +25,6 @@ export const ApplicationListRowSchema = z.object({
   stage: z.enum(STAGES),
   erased_at: z.string().nullable(),
 });
-export type ApplicationListRow = z.infer<typeof ApplicationListRowSchema>;
 
 export const ApplicationSchema = ApplicationListRowSchema.extend({
   phone: z.string().nullish(),
