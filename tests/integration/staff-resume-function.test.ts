@@ -105,7 +105,7 @@ describe("resume links", () => {
       [ANON, 401],
       [await signedIn(backend, "stranger", null, "aal2"), 403],
       [await signedIn(backend, "editor", "editor", "aal2"), 403],
-      [await atLevel(hiring, "aal1"), 403],
+      [await atLevel(backend, hiring, "aal1"), 403],
       [removed, 403],
     ] as const) {
       const response = await staffResume(caller, { action: "link", application_id: id });
@@ -148,7 +148,7 @@ describe("erasing through the function", () => {
     for (const caller of [
       ANON,
       await signedIn(backend, "editor", "editor", "aal2"),
-      await atLevel(hiring, "aal1"),
+      await atLevel(backend, hiring, "aal1"),
     ]) {
       const response = await staffResume(caller, { action: "erase", application_id: id });
       expect(response.status, caller.label).toBeGreaterThanOrEqual(400);
