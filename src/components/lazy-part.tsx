@@ -91,7 +91,7 @@ function showsOtherThan(next: object, first: object): boolean {
 }
 
 /** Set on a part's box once its content has rendered with its code: what a test waits for, never React's own fields. */
-export const CODE_ARRIVED_ATTRIBUTE = "data-code-arrived";
+const CODE_ARRIVED_ATTRIBUTE = "data-code-arrived";
 
 /** Tells the part, once, that its content has rendered with its code: its layout effect runs after theirs. */
 function Arrival({ onArrive, children }: { onArrive: () => void; children: ReactNode }) {
