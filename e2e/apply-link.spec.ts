@@ -68,10 +68,7 @@ test("the link works from the keyboard before the job's details have their code"
   await expect(opened.title).toBeVisible();
   release();
   // The details (then the form) hydrate around the field without taking its focus.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.querySelector("h1")?.closest("[data-code-arrived]") != null);
   await expect(opened.field).toBeFocused();
 });
 
@@ -111,11 +108,8 @@ test("when the form's code request is aborted, the link still lands in the form'
   await expect(opened.title).toBeVisible();
 
   // The code is fetched again, and the form comes alive around the field, keeping its focus and what was typed.
-  await expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
+  // A held form is marked ready once its code has hydrated it (src/lib/early-submit.ts).
+  await expect(form).toHaveAttribute("data-ready", "");
   await expect(opened.field).toBeFocused();
   await page.getByRole("button", { name: /submit/i }).click();
   await expect(page.getByText("Email is required")).toBeVisible();

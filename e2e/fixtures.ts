@@ -36,10 +36,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  * does nothing (as for a real visitor on a slow phone). Tests wait for hydration after every load.
  */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  // The app marks <html> once React has hydrated it (src/lib/use-hydrating.ts).
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /** A random documentation-range (RFC 5737) address, so that each test is a visitor of its own. */

@@ -89,10 +89,9 @@ test("a job retitled after the build retitles the tab, in its one <title>", asyn
  */
 async function followInApp(link: Locator) {
   await link.hover();
+  // The list marks itself once its code has rendered it (src/components/lazy-part.tsx).
   await expect
-    .poll(() =>
-      link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
-    )
+    .poll(() => link.evaluate((element) => element.closest("[data-code-arrived]") !== null))
     .toBe(true);
   await link.click();
 }

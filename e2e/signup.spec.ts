@@ -72,9 +72,8 @@ test("what a visitor types before the form's code has arrived is kept", async ({
   await form.getByLabel(/^role/i).selectOption("syndicate");
 
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("#name") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
+  // A held form is marked ready once its code has hydrated it (src/lib/early-submit.ts).
+  await expect(form).toHaveAttribute("data-ready", "");
   await expect(form.getByLabel(/^name/i)).toHaveValue("Ada Okafor");
   await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
   // The role chosen before the code ran counts: its amount field appears.

@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -11,6 +12,7 @@ import { FAVICON_DATA_URL } from "@/config/favicon";
 import { SITE } from "@/config/site";
 import { SignupFocusProvider } from "@/features/signup/signup-focus";
 import { HOLD_EARLY_SUBMITS_SCRIPT } from "@/lib/early-submit";
+import { HYDRATED_ATTRIBUTE } from "@/lib/use-hydrating";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     <SignupFocusProvider>
       <SiteShell>

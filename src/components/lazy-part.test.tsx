@@ -10,10 +10,10 @@ import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HeldForm, PendingNote } from "@/components/held-form";
-import { LOAD_NOTICE_AFTER_MS } from "@/components/load-notice";
 import { lazyPart } from "@/components/lazy-part";
+import { RETRY_PAUSES_MS, STILL_LOADING_MS } from "@/config/code-loading";
 import { LOAD_NOTICE } from "@/content/shared";
-import { HELD_TOO_LONG_MS, HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
+import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE } from "@/lib/early-submit";
 import { installModuleLoader } from "@/lib/module-loader";
 
 import { allowConsoleErrors } from "../../tests/setup/console";
@@ -54,7 +54,11 @@ function flakyCode() {
       : Promise.reject(new TypeError("Failed to fetch")),
   );
   vi.stubGlobal("fetch", fetch);
-  const loader = installModuleLoader(globalThis, () => Promise.resolve({ default: DemoForm }));
+  const loader = installModuleLoader(
+    globalThis,
+    () => Promise.resolve({ default: DemoForm }),
+    RETRY_PAUSES_MS,
+  );
   const factory = () => loader.load("/assets/demo-form.js") as Promise<{ default: typeof DemoForm }>;
   return { factory, fetch, comeBack: () => (up = true) };
 }
@@ -107,12 +111,12 @@ describe("a part whose code fails to load", () => {
   it("keeps what was typed, says within seconds that the form has not loaded and nothing was sent, and sends once on Try again", async () => {
     const { send, typed, form, network } = await submitWhileCodeFails();
     expect(network.fetch).toHaveBeenCalled();
-    await pass(LOAD_NOTICE_AFTER_MS - 1_000);
+    await pass(STILL_LOADING_MS - 1_000);
     expect(screen.queryByText(LOAD_NOTICE.notLoaded(WHAT))).toBeNull();
 
     await pass(1_000);
     expect(screen.getByText(LOAD_NOTICE.notLoaded(WHAT)).parentElement).toHaveAttribute("role", "status");
-    await pass(HELD_TOO_LONG_MS - LOAD_NOTICE_AFTER_MS);
+    // The form was submitted before its code was asked for: it says so by then too.
     expect(screen.getByText(LOAD_NOTICE.heldNotSent)).toBeVisible();
     expect(screen.getByLabelText("Name")).toBe(typed);
     expect(typed).toHaveValue("Ada");

@@ -90,6 +90,9 @@ function showsOtherThan(next: object, first: object): boolean {
   );
 }
 
+/** Set on a part's box once its content has rendered with its code: what a test waits for, never React's own fields. */
+const CODE_ARRIVED_ATTRIBUTE = "data-code-arrived";
+
 /** Tells the part, once, that its content has rendered with its code: its layout effect runs after theirs. */
 function Arrival({ onArrive, children }: { onArrive: () => void; children: ReactNode }) {
   useLayoutEffect(onArrive, [onArrive]);
@@ -148,7 +151,7 @@ export function lazyPart<Props extends object>(
 
     return (
       // Box-less: it only marks where the visitor's intent is heard.
-      <div ref={area} className="contents">
+      <div ref={area} className="contents" {...(arrived ? { [CODE_ARRIVED_ATTRIBUTE]: "" } : {})}>
         {arrived ? boundary(props) : first.element}
         <LoadNotice loader={loader} what={what} />
       </div>

@@ -1,18 +1,16 @@
 import { buttonVariants } from "@/components/ui/button-variants";
+import { STILL_LOADING_MS } from "@/config/code-loading";
 import { LOAD_NOTICE } from "@/content/shared";
 import { type CodeLoader, retryCode, useLoadingLongerThan } from "@/lib/code-loader";
 
-/** How long a part's code may be on its way before the page says so: a few seconds, not forever. */
-export const LOAD_NOTICE_AFTER_MS = 8_000;
-
 /**
- * Says, once a part's code has been on its way for LOAD_NOTICE_AFTER_MS, that it has not loaded and that nothing
+ * Says, once a part's code has been on its way for STILL_LOADING_MS, that it has not loaded and that nothing
  * typed is lost, and offers to try again at once (a held form says itself that its submission has not been sent).
  * The module loader keeps trying meanwhile; the notice goes once the code has arrived. Renders nothing before that,
  * so it never differs from a prerendered page.
  */
 export function LoadNotice({ loader, what }: { loader: CodeLoader<unknown>; what: string }) {
-  if (!useLoadingLongerThan(loader, LOAD_NOTICE_AFTER_MS)) return null;
+  if (!useLoadingLongerThan(loader, STILL_LOADING_MS)) return null;
   return (
     <div
       role="status"

@@ -1,16 +1,15 @@
+import { STILL_LOADING_MS } from "@/config/code-loading";
 import { PLAIN_MESSAGES } from "@/content/shared";
 import { type CodeLoader, useLoadingLongerThan } from "@/lib/code-loader";
 import { dismissToast, useToasts } from "@/lib/toast";
 
-/** How long the toasts' own code may take before their messages are shown as plain text. */
-const PLAIN_AFTER_MS = 1_000;
-
 /**
  * The current messages as plain text, for when the toasts' own code is slow to arrive (a dropped request being
- * retried): what a form reports (sent, or not) still reaches the visitor. Renders nothing for the first moment.
+ * retried): what a form reports (sent, or not) still reaches the visitor, once that code has been on its way for
+ * STILL_LOADING_MS. Renders nothing before that.
  */
 export function PlainToasts({ loader }: { loader: CodeLoader<unknown> }) {
-  const late = useLoadingLongerThan(loader, PLAIN_AFTER_MS);
+  const late = useLoadingLongerThan(loader, STILL_LOADING_MS);
   const toasts = useToasts();
   if (!late) return null;
   return (

@@ -1,3 +1,6 @@
+// Relative, not through @/: the build configuration (prerender/artifacts.ts) loads this file without the alias.
+import { RETRY_PAUSES_MS } from "../config/code-loading";
+
 /**
  * The one way the site loads code (decision 037). A browser keeps a failed module request in its module map for
  * the rest of the page's life, and a module whose static import failed fails with it: retrying `import(url)` never
@@ -15,10 +18,11 @@
  */
 export interface ModuleLoader {
   /**
-   * Resolves with the module once it has arrived, however many attempts that takes; rejects only after `tries`
-   * failed attempts. `sameUrl` never imports from a `?retry=N` URL (for code that others import by its URL).
+   * Resolves with the module once it has arrived, however many attempts that takes. `sameUrl` never imports from a
+   * `?retry=N` URL (for code that others import by its URL): its import failing once is final, since the browser's
+   * module map keeps that failure.
    */
-  load: (url: string, options?: { tries?: number; sameUrl?: boolean }) => Promise<unknown>;
+  load: (url: string, options?: { sameUrl?: boolean }) => Promise<unknown>;
   /** Every load waiting out a pause after a failure tries again now. */
   retry: () => void;
 }
@@ -27,12 +31,13 @@ declare global {
   var tapsheetCode: ModuleLoader | undefined;
 }
 
+/** `pauses`: RETRY_PAUSES_MS (src/config/code-loading.ts), handed in by the inline script. */
 export function installModuleLoader(
   scope: typeof globalThis,
   importModule: (url: string) => Promise<unknown>,
+  pauses: readonly number[],
 ): ModuleLoader {
   if (scope.tapsheetCode) return scope.tapsheetCode;
-  const PAUSES_MS = [1000, 2000, 4000, 8000, 15000];
   const STATIC_IMPORT = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`]([^"'`]+)["'`]/g;
   const WAKE_ON = ["online", "pointerdown", "keydown", "focusin", "touchstart"];
   const sources = new Map<string, Promise<string>>();
@@ -82,35 +87,36 @@ export function installModuleLoader(
   };
 
   /** The pause after a failure grows only while nothing arrives: a graph many files deep pays no growing toll. */
-  const attempt = async (url: string, tries: number, sameUrl: boolean) => {
-    let failed = 0;
+  const attempt = async (url: string, sameUrl: boolean) => {
     let streak = 0;
     let arrivedBefore = arrivals;
     let imports = 0;
     for (;;) {
       try {
         await fetchGraph(url, new Set());
-        imports += 1;
-        const module = await importModule(imports > 1 && !sameUrl ? `${url}?retry=${imports - 1}` : url);
+      } catch {
+        streak = arrivals === arrivedBefore ? streak + 1 : 1;
+        arrivedBefore = arrivals;
+        await pause(pauses[Math.min(streak, pauses.length) - 1] ?? 0);
+        continue;
+      }
+      imports += 1;
+      try {
+        const module = await importModule(imports > 1 ? `${url}?retry=${imports - 1}` : url);
         arrived.set(url, module);
         return module;
       } catch (error) {
-        failed += 1;
-        if (failed >= tries) throw error;
-        streak = arrivals === arrivedBefore ? streak + 1 : 1;
-        arrivedBefore = arrivals;
-        await pause(PAUSES_MS[Math.min(streak, PAUSES_MS.length) - 1] ?? 15000);
+        if (sameUrl) throw error;
       }
     }
   };
 
-  /** A module that arrived, from whichever URL, is handed out again; a load that never gives up is shared. */
-  const load: ModuleLoader["load"] = (path, { tries = Infinity, sameUrl = false } = {}) => {
+  /** A module that arrived, from whichever URL, is handed out again; a load under way is shared. */
+  const load: ModuleLoader["load"] = (path, { sameUrl = false } = {}) => {
     const url = new URL(path, scope.location.href).href;
     if (arrived.has(url)) return Promise.resolve(arrived.get(url));
-    if (tries !== Infinity) return attempt(url, tries, sameUrl);
     let shared = arriving.get(url);
-    if (!shared) arriving.set(url, (shared = attempt(url, tries, sameUrl)));
+    if (!shared) arriving.set(url, (shared = attempt(url, sameUrl)));
     return shared;
   };
 
@@ -120,4 +126,4 @@ export function installModuleLoader(
 }
 
 /** The inline script that installs the loader in every page (prerender/artifacts.ts; hashed into the policy). */
-export const INSTALL_MODULE_LOADER_SCRIPT = `(${installModuleLoader.toString()})(window, (url) => import(url));`;
+export const INSTALL_MODULE_LOADER_SCRIPT = `(${installModuleLoader.toString()})(window, (url) => import(url), ${JSON.stringify(RETRY_PAUSES_MS)});`;

@@ -1,16 +1,16 @@
 import { type ClientInstrumentation, type RouteObject, matchRoutes } from "react-router";
 
+import { STILL_LOADING_MS } from "@/config/code-loading";
+
 /*
  * A link whose route module does not arrive must not leave the visitor where they were: left alone, React Router
  * reloads the page the visitor is on (on navigation, and when `<Link prefetch>` imports the module to read its
  * links). So route modules load only through the module loader (decision 037): on the visitor's intent towards a
  * link (pointer, touch, focus), once, to have them on their way before the click; and before a navigation starts,
- * a few times in place. Once they have arrived, React Router's own import of the same URL is served from the
- * browser's module map. If they do not arrive in place, the browser goes to the new page's URL itself.
+ * in place, for as long as any code may take before the visitor hears of it (STILL_LOADING_MS). Once they have
+ * arrived, React Router's own import of the same URL is served from the browser's module map. If they have not
+ * arrived by then, the browser goes to the new page's URL itself.
  */
-
-/** Attempts in place (about three seconds) before the browser loads the new page whole. */
-const TRIES_IN_PLACE = 3;
 
 /** What this needs of React Router's manifest, which its bootstrap puts on the window. */
 interface ManifestRoute {
@@ -59,8 +59,8 @@ export function loadRouteCodeOnIntent() {
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!loader || !(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
     for (const url of routeModulesAt(link.href)) {
-      // A failure here costs nothing: the click tries again.
-      loader.load(url, { tries: 1, sameUrl: true }).catch(() => {});
+      // A failure here costs nothing: the click finds out and goes to the new page's address.
+      loader.load(url, { sameUrl: true }).catch(() => {});
     }
   };
   for (const type of ["pointerover", "touchstart", "focusin"])
@@ -75,13 +75,19 @@ export const routeCodeFirst: ClientInstrumentation = {
         const loader = globalThis.tapsheetCode;
         if (typeof to !== "string" || !loader) return void (await navigate());
         const destination = new URL(to, new URL(currentUrl, window.location.href));
+        let timer: ReturnType<typeof setTimeout> | undefined;
         try {
           const modules = routeModulesAt(destination.href);
-          await Promise.all(modules.map((url) => loader.load(url, { tries: TRIES_IN_PLACE, sameUrl: true })));
+          await Promise.race([
+            Promise.all(modules.map((url) => loader.load(url, { sameUrl: true }))),
+            new Promise((_, reject) => (timer = setTimeout(reject, STILL_LOADING_MS))),
+          ]);
         } catch {
           window.location.assign(destination.href);
           // The page is going; React Router must not reload the one it is leaving.
           return new Promise<void>(() => {});
+        } finally {
+          clearTimeout(timer);
         }
         await navigate();
       },

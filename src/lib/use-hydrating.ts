@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from "react";
 
+/**
+ * Set on <html> once React has hydrated the page (root's first effect): what a test waits for, never React's own
+ * fields. Parts whose code is still on its way say so themselves (lazy-part's CODE_ARRIVED_ATTRIBUTE).
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 const subscribeToNothing = () => () => {};
 
 /**
