@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 
+import { RequestError } from "@/lib/request-error";
+
 import { downloadFile } from "../lib/download";
-import { DeskRequestError, callFunction, throwIfError } from "../lib/errors";
+import { callFunction, throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { useRefreshApplication } from "./application";
 
@@ -12,7 +14,7 @@ const RESUMES = "resumes";
 async function requestResumePath(id: string): Promise<string> {
   const data = await callFunction("request_resume", { application_id: id });
   if (typeof data !== "string" || data === "")
-    throw new DeskRequestError("This application has no resume", { status: 404 });
+    throw new RequestError("This application has no resume", { status: 404 });
   return objectName(data);
 }
 
@@ -28,7 +30,7 @@ async function viewResume(id: string, target: Window | null): Promise<void> {
     const supabase = await getStaffClient();
     const { data, error } = await supabase.storage.from(RESUMES).createSignedUrl(path, RESUME_LINK_SECONDS);
     throwIfError(error);
-    if (!data) throw new DeskRequestError("No link came back", { status: 500 });
+    if (!data) throw new RequestError("No link came back", { status: 500 });
     if (target) {
       // The resume tab gets no handle back on the desk.
       target.opener = null;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import { throwIfError } from "../lib/errors";
+import { throwIfError } from "../lib/call-function";
 import { searchFilter } from "../lib/postgrest-filter";
 import { getStaffClient } from "../lib/staff-client";
 import {

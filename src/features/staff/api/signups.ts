@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 
 import { toCsv } from "../lib/csv";
 import { downloadFile } from "../lib/download";
-import { callFunction, throwIfError } from "../lib/errors";
+import { callFunction, throwIfError } from "../lib/call-function";
 import { searchFilter } from "../lib/postgrest-filter";
 import { getStaffClient } from "../lib/staff-client";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";

@@ -1,7 +1,9 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { DeskRequestError, throwIfError } from "../lib/errors";
+import { RequestError } from "@/lib/request-error";
+
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { type StaffMember, StaffMemberSchema, type StaffRole } from "../schemas/records";
 import { staffKeys } from "./keys";
@@ -30,13 +32,13 @@ async function callStaffAdmin(body: Record<string, string>): Promise<void> {
   if (!error) return;
   // An answer with an error status carries the Response; a relay or fetch failure has none.
   const context: unknown = error instanceof FunctionsHttpError ? error.context : undefined;
-  if (!(context instanceof Response)) throw new DeskRequestError(error.message, { code: "network" });
+  if (!(context instanceof Response)) throw new RequestError(error.message, { code: "network" });
   const answer: unknown = await context.json().catch(() => null);
   const said =
     typeof answer === "object" && answer !== null && "error" in answer && typeof answer.error === "string"
       ? answer.error
       : error.message;
-  throw new DeskRequestError(said, { status: context.status });
+  throw new RequestError(said, { status: context.status });
 }
 
 function useTeamChange<Input>(call: (input: Input) => Promise<void>) {
