@@ -52,7 +52,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|components[\\/](layout[\\/]|lazy-part|load-notice|part-error-boundary)|lib[\\/](code-loader|early-submit|use-hydrating|module-loader)|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](root\.tsx|routes[\\/]site-layout\.tsx|components[\\/](layout[\\/]|lazy-part|load-notice|part-error-boundary)|lib[\\/](code-loader|early-submit|use-hydrating|module-loader)|content[\\/]navigation)|lucide-react[\\/].*[\\/](house|loader-circle)\.js|preload-helper/,
               tags: ["$initial"],
               priority: 1,
             },

@@ -108,6 +108,12 @@ test("public pages fetch none of the desk's code, and the desk is hidden from cr
   });
   await page.goto("/staff");
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  // The desk has a frame of its own: nothing of the public site's header, footer or "Join the Beta".
+  await expect(page).toHaveTitle(/ · Tapsheet desk$/);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Join the Beta" })).toHaveCount(0);
+  await expect(page.getByRole("main")).toHaveCount(1);
   const deskSources = await Promise.all(deskScripts.map(async (url) => (await request.get(url)).text()));
   expect(deskSources.some((source) => source.includes("X-Supabase-Api-Version"))).toBe(true);
 
@@ -169,6 +175,11 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   const desk = page.getByRole("navigation", { name: "Staff desk" });
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/applications$/);
+  await expect(page).toHaveTitle("Applications · Tapsheet desk");
+  await expect(desk.getByRole("link", { name: "Applications" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText(staffEmail, { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await page.getByLabel("Name or e-mail").fill(applicant);
   await page.getByLabel("Job").selectOption({ label: SEED_JOB_TITLE });
   await page.getByRole("button", { name: "Filter" }).click();

@@ -6,11 +6,9 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
 import { AppErrorPage } from "@/components/layout/app-error";
-import { SiteShell } from "@/components/layout/site-shell";
 import { Toaster } from "@/components/toaster";
 import { FAVICON_DATA_URL } from "@/config/favicon";
 import { SITE } from "@/config/site";
-import { SignupFocusProvider } from "@/features/signup/signup-focus";
 import { HOLD_EARLY_SUBMITS_SCRIPT } from "@/lib/early-submit";
 import { HYDRATED_ATTRIBUTE } from "@/lib/use-hydrating";
 
@@ -43,15 +41,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Every page, public or desk: each part of the app brings its own frame as a layout route (src/routes.ts). */
 export default function App() {
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
-    <SignupFocusProvider>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
+    <>
+      <Outlet />
       <Toaster />
-    </SignupFocusProvider>
+    </>
   );
 }
 

@@ -91,3 +91,25 @@ export function applicationFailureText(error: unknown): string {
 
 /** The application's toast for a failure other than too many attempts, which shows the form's own text. */
 export const APPLICATION_FAILURE_TOAST = "Please try again or contact support.";
+
+/** A failed call of the staff desk: what happened, in words staff can act on (the desk offers its own retry). */
+export function deskFailureText(error: unknown): string {
+  const failure = failureOf(error);
+  switch (failure.kind) {
+    case "tooManyAttempts":
+      return `Too many attempts. Try again ${retryAfterPhrase(failure.retryAfterSeconds)}.`;
+    case "offline":
+      return "The desk could not reach the server. Check your connection.";
+    case "timeout":
+      return "The server took too long to answer. Try again.";
+    case "server":
+      return "The server had a problem.";
+    case "unconfirmed":
+    case "refused":
+      return failure.kind === "refused" && failure.message
+        ? `The server refused: ${failure.message}`
+        : "The server refused the request.";
+    case "unknown":
+      return "Something went wrong.";
+  }
+}

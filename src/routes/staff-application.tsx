@@ -1,6 +1,8 @@
 import type { Route } from "./+types/staff-application";
 
-import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
+import { ApplicationPage } from "@/features/staff/components/application-page";
+import { DeskRouteError } from "@/features/staff/components/desk-route-error";
+import { deskMeta } from "@/features/staff/route-meta";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,10 +15,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { id: params.id.toLowerCase() };
 }
 
-const ApplicationPage = lazyDeskPage(() =>
-  import("@/features/staff/desk").then((module) => module.ApplicationPage),
-);
-
 export default function StaffApplicationRoute({ loaderData }: Route.ComponentProps) {
   return <ApplicationPage key={loaderData.id} id={loaderData.id} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DeskRouteError error={error} />;
 }

@@ -1,5 +1,13 @@
-import { deskMeta, lazyDeskPage } from "@/features/staff/route-parts";
+import type { Route } from "./+types/staff-applications";
+
+import { ApplicationsPage } from "@/features/staff/components/applications-page";
+import { DeskRouteError } from "@/features/staff/components/desk-route-error";
+import { deskMeta } from "@/features/staff/route-meta";
 
 export const meta = () => deskMeta("Applications");
 
-export default lazyDeskPage(() => import("@/features/staff/desk").then((module) => module.ApplicationsPage));
+export default ApplicationsPage;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DeskRouteError error={error} />;
+}

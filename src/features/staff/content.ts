@@ -1,7 +1,7 @@
 import type { Stage, StaffRole } from "./schemas/records";
 
 export const DESK = {
-  name: "Staff desk",
+  name: "Tapsheet desk",
   signIn: {
     title: "Staff sign-in",
     intro: "For Tapsheet staff only.",
@@ -41,7 +41,19 @@ export const DESK = {
   notForRole: "Your role does not include this page.",
   loading: "Loading…",
   retry: "Try again",
+  routeError: {
+    title: "The desk hit a problem",
+    retryHint: "This page could not be loaded or shown. Try again, or go back to the desk.",
+    notFoundTitle: "Not found",
+    notFound: "There is nothing at this address in the desk.",
+    home: "Back to the desk",
+  },
 } as const;
+
+/** A desk page's title in the browser: "Applications · Tapsheet desk". */
+export function deskTitle(page: string): string {
+  return `${page} · ${DESK.name}`;
+}
 
 export const STAGE_LABELS: Record<Stage, string> = {
   new: "New",

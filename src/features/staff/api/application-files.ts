@@ -3,7 +3,7 @@ import { z } from "@/lib/zod";
 
 import { downloadFile } from "../lib/download";
 import { callEdgeFunction } from "../lib/edge-function";
-import { callFunction } from "../lib/errors";
+import { callFunction } from "../lib/call-function";
 import { useRefreshApplication } from "./application";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callFunction, throwIfError } from "../lib/errors";
+import { callFunction, throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import {
   type Application,

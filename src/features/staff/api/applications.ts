@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { throwIfError } from "../lib/errors";
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { ApplicationListRowSchema, type Stage } from "../schemas/records";
 import { staffKeys } from "./keys";

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import { throwIfError } from "../lib/errors";
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { type AuditEntry, AuditEntrySchema } from "../schemas/records";
 import type { Page } from "./list-page";

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { z } from "@/lib/zod";
 
-import { callFunction } from "../lib/errors";
+import { callFunction } from "../lib/call-function";
 import { PAGE_SIZE, pageRange } from "./keys";
 
 export interface Page<Row> {

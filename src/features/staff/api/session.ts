@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
-import { throwIfError } from "../lib/errors";
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { type StaffMember, StaffMemberSchema } from "../schemas/records";
 import { staffKeys } from "./keys";

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { DeskRequestError, throwIfError } from "../lib/errors";
+import { RequestError } from "@/lib/request-error";
+
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { staffKeys } from "./keys";
 
@@ -67,7 +69,7 @@ async function enrolFactor(): Promise<Enrolment> {
   }
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: "totp" });
   throwIfError(error);
-  if (!data) throw new DeskRequestError("The authenticator could not be set up", { status: 500 });
+  if (!data) throw new RequestError("The authenticator could not be set up", { status: 500 });
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 
-import { throwIfError } from "../lib/errors";
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { type SignedOutReason, useShowSignedOut } from "./session";
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { toCsv } from "../lib/csv";
 import { downloadFile } from "../lib/download";
-import { callFunction } from "../lib/errors";
+import { callFunction } from "../lib/call-function";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";
 import { staffKeys } from "./keys";
 import { useListPage } from "./list-page";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEdgeFunction } from "../lib/edge-function";
-import { throwIfError } from "../lib/errors";
+import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import { type StaffMember, StaffMemberSchema, type StaffRole } from "../schemas/records";
 import { staffKeys } from "./keys";

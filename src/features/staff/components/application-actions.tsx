@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { useEraseApplication, useExportApplication, useViewResume } from "../api/application-files";
 import type { Application } from "../schemas/records";
 import { ConfirmDialog } from "./confirm-dialog";
-import { FailureNotice } from "./failure";
+import { FailureNotice } from "./failure-notice";
 
 /** View the resume (a five-minute link, never kept), export the application, erase it. */
 export function ApplicationActions({ application }: { application: Application }) {

@@ -4,7 +4,8 @@ import { type ApplicationFilters, useApplications } from "../api/applications";
 import { STAGE_LABELS, formatWhen } from "../content";
 import { STAGES, type Stage } from "../schemas/records";
 import { ApplicationsFilters } from "./applications-filters";
-import { FailureNotice, Loading } from "./failure";
+import { FailureNotice } from "./failure-notice";
+import { Loading } from "./loading";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
 

@@ -1,6 +1,7 @@
 import { useAuditLog } from "../api/audit";
 import { formatWhen } from "../content";
-import { FailureNotice, Loading } from "./failure";
+import { FailureNotice } from "./failure-notice";
+import { Loading } from "./loading";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
 

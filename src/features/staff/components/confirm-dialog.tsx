@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 
-import { FailureNotice } from "./failure";
+import { FailureNotice } from "./failure-notice";
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */

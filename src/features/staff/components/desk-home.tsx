@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 
 import { useStaffMember } from "../api/session";
 import { DESK, PAGE_PATHS, ROLE_PAGES } from "../content";
-import { Loading } from "./failure";
+import { Loading } from "./loading";
 
 /** `/staff` once signed in: the first page the member's role opens. */
 export function DeskHome() {

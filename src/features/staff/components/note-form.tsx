@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 
 import { useAddNote } from "../api/application";
 import { NoteFormSchema } from "../schemas/forms";
-import { FailureNotice } from "./failure";
+import { FailureNotice } from "./failure-notice";
 
 /** A note on the timeline; the text is cleared only once it is saved. */
 export function NoteForm({ applicationId }: { applicationId: string }) {

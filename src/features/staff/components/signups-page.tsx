@@ -17,7 +17,8 @@ import {
 import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, formatWhen } from "../content";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FilterForm } from "./filter-form";
-import { FailureNotice, Loading } from "./failure";
+import { FailureNotice } from "./failure-notice";
+import { Loading } from "./loading";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
 

@@ -10,7 +10,7 @@ import { useSetStage } from "../api/application";
 import { STAGE_LABELS } from "../content";
 import { type StageForm, StageFormSchema } from "../schemas/forms";
 import { STAGES, type Stage } from "../schemas/records";
-import { FailureNotice } from "./failure";
+import { FailureNotice } from "./failure-notice";
 
 /** Moves an application along; a rejection needs its reason. What was chosen stays if saving fails. */
 export function StageControl({ applicationId, stage }: { applicationId: string; stage: Stage }) {

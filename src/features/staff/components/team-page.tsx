@@ -12,7 +12,8 @@ import { ROLE_LABELS } from "../content";
 import { type InviteForm, InviteFormSchema } from "../schemas/forms";
 import { STAFF_ROLES, type StaffRole } from "../schemas/records";
 import { ConfirmDialog } from "./confirm-dialog";
-import { FailureNotice, Loading } from "./failure";
+import { FailureNotice } from "./failure-notice";
+import { Loading } from "./loading";
 import { RolePage } from "./role-page";
 
 function Members() {

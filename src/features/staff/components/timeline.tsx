@@ -2,7 +2,8 @@ import { useApplicationEvents } from "../api/application";
 import { STAGE_LABELS, formatWhen } from "../content";
 import type { ApplicationEvent } from "../schemas/records";
 import { STAGES, type Stage } from "../schemas/records";
-import { FailureNotice, Loading } from "./failure";
+import { FailureNotice } from "./failure-notice";
+import { Loading } from "./loading";
 
 function stageLabel(stage: string | null | undefined): string {
   return STAGES.includes(stage as Stage) ? STAGE_LABELS[stage as Stage] : (stage ?? "");

@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 
-import { DeskRequestError } from "./errors";
+import { RequestError } from "@/lib/request-error";
+
 import { getStaffClient } from "./staff-client";
 
 /**
@@ -14,11 +15,11 @@ export async function callEdgeFunction(name: string, body: Record<string, string
   if (!error) return data;
   // An answer with an error status carries the Response; a relay or fetch failure has none.
   const context: unknown = error instanceof FunctionsHttpError ? error.context : undefined;
-  if (!(context instanceof Response)) throw new DeskRequestError(error.message, { code: "network" });
+  if (!(context instanceof Response)) throw new RequestError(error.message, { code: "network" });
   const answer: unknown = await context.json().catch(() => null);
   const said =
     typeof answer === "object" && answer !== null && "error" in answer && typeof answer.error === "string"
       ? answer.error
       : error.message;
-  throw new DeskRequestError(said, { status: context.status });
+  throw new RequestError(said, { status: context.status });
 }

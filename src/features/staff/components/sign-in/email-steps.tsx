@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useSendCode, useVerifyCode } from "@/features/staff/api/sign-in";
 import { DESK } from "@/features/staff/content";
-import { DeskRequestError } from "@/features/staff/lib/errors";
+import { RequestError } from "@/lib/request-error";
 import { EmailFormSchema } from "@/features/staff/schemas/forms";
-import { FailureNotice, failureText } from "../failure";
+import { FailureNotice } from "../failure-notice";
+import { deskFailureText } from "@/lib/failure-words";
 import { CodeForm } from "./code-form";
 
 const COPY = DESK.signIn;
@@ -17,10 +18,10 @@ const COPY = DESK.signIn;
 /** A refused code is the visitor's to fix; anything else is the connection's or the server's. */
 function codeProblem(error: unknown): string | undefined {
   if (!error) return undefined;
-  const status = error instanceof DeskRequestError ? error.status : undefined;
+  const status = error instanceof RequestError ? error.status : undefined;
   return status !== undefined && status >= 400 && status < 500 && status !== 429
     ? COPY.wrongCode
-    : failureText(error);
+    : deskFailureText(error);
 }
 
 /** Steps 1 and 2: the address, then the code mailed to it. The address is kept when going back. */

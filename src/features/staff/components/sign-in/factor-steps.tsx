@@ -2,18 +2,20 @@ import { useEffect } from "react";
 
 import { useEnrolFactor, useVerifyFactor } from "@/features/staff/api/sign-in";
 import { DESK } from "@/features/staff/content";
-import { DeskRequestError } from "@/features/staff/lib/errors";
-import { FailureNotice, Loading, failureText } from "../failure";
+import { RequestError } from "@/lib/request-error";
+import { FailureNotice } from "../failure-notice";
+import { Loading } from "../loading";
+import { deskFailureText } from "@/lib/failure-words";
 import { CodeForm } from "./code-form";
 
 const COPY = DESK.signIn;
 
 function factorProblem(error: unknown): string | undefined {
   if (!error) return undefined;
-  const status = error instanceof DeskRequestError ? error.status : undefined;
+  const status = error instanceof RequestError ? error.status : undefined;
   return status !== undefined && status >= 400 && status < 500 && status !== 429
     ? COPY.wrongFactorCode
-    : failureText(error);
+    : deskFailureText(error);
 }
 
 /** Step 3, first time: enrol an authenticator (QR code and the key as text), then confirm it with its code. */

@@ -9,7 +9,7 @@ import { STAFF_SESSION_KEY, resetStaffClient } from "../../lib/staff-client";
 import { IDLE_LIMIT_MS } from "../../lib/use-idle-sign-out";
 import { type AuthState, EMAIL, SECRET, authHandlers } from "../../testing/auth-api";
 import { DeskHome } from "../desk-home";
-import { StaffDesk } from "../staff-desk";
+import { DeskLayout } from "../desk-layout";
 
 setupMswServer();
 
@@ -20,7 +20,7 @@ function renderDesk(state: AuthState) {
   const Stub = createRoutesStub([
     {
       path: "/staff",
-      Component: StaffDesk,
+      Component: DeskLayout,
       children: [
         { index: true, Component: DeskHome },
         { path: "applications", Component: () => <h1>Applications</h1> },
