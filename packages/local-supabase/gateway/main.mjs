@@ -22,8 +22,8 @@
  */
 import path from "node:path";
 
-import { startEdgeFunction } from "./edge-functions.mjs";
-import { startMailDrainer } from "./mail-drainer.mjs";
+import { startEdgeFunction } from "../functions/edge-functions.mjs";
+import { startMailDrainer } from "../mail/mail-drainer.mjs";
 import { startLocalSupabase } from "./server.mjs";
 
 const supabaseDir = path.resolve(process.env.SUPABASE_DIR || "supabase");

@@ -1,14 +1,10 @@
 // @ts-check
 /**
- * Supabase Auth's state and shapes for the embedded Auth API (decision 036): its errors, the user and factor JSON
- * (supabase/auth internal/models user.go and factor.go), sessions, refresh tokens and the access token's claims
- * (internal/tokens/service.go). The tables are those of bootstrap.sql's `auth` schema; every function here runs in
- * the caller's transaction as the superuser.
+ * Supabase Auth's users for the embedded Auth API (decision 036): its errors, codes, the user and factor JSON
+ * (supabase/auth internal/models user.go and factor.go), and finding and creating users. The tables are those of
+ * bootstrap.sql's `auth` schema; every function here runs in the caller's transaction as the superuser.
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
-
-import { signJwt } from "./jwt.mjs";
-import { JWT_SECRET } from "./keys.mjs";
 
 /**
  * @typedef {import("@electric-sql/pglite").Transaction} Transaction
@@ -22,9 +18,6 @@ import { JWT_SECRET } from "./keys.mjs";
  * }} UserRow
  * @typedef {{ id: string, user_id: string, aal: string | null, factor_id: string | null }} SessionRow
  */
-
-/** Lifetime of an access token (GOTRUE_JWT_EXP; hosted's default). */
-const ACCESS_TOKEN_SECONDS = 3600;
 
 /** An answer in Supabase Auth's error shape. */
 export class AuthError extends Error {
@@ -56,7 +49,7 @@ const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
  * @param {number} length
  * @returns {string} random letters and digits (crypto.SecureAlphanumeric)
  */
-function secureAlphanumeric(length) {
+export function secureAlphanumeric(length) {
   let output = "";
   for (let index = 0; index < length; index += 1) output += ALPHANUMERIC[randomInt(0, ALPHANUMERIC.length)];
   return output;
@@ -65,6 +58,16 @@ function secureAlphanumeric(length) {
 /** @param {string} value */
 export const isUuid = (value) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * User or app metadata from a request body: an object, or nothing.
+ * @param {unknown} value
+ * @returns {Record<string, unknown> | undefined}
+ */
+export const objectOrUndefined = (value) =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? /** @type {Record<string, unknown>} */ (value)
+    : undefined;
 
 /** @param {Date | string | null | undefined} value */
 const time = (value) => (value ? new Date(value).toISOString() : undefined);
@@ -192,130 +195,4 @@ export async function createUser(
     [id, id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
   );
   return /** @type {UserRow} */ (result.rows[0]);
-}
-
-/**
- * Records that the session was authenticated by `method` (mfa_amr_claims, one row per method, refreshed on reuse).
- * @param {Transaction} tx
- * @param {string} sessionId
- * @param {string} method
- */
-export async function addAmrClaim(tx, sessionId, method) {
-  await tx.query(
-    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
-     values ($1, $2, now(), now(), $3)
-     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
-     do update set updated_at = now()`,
-    [randomUUID(), sessionId, method],
-  );
-}
-
-/**
- * A new refresh token for the session, child of `parent` (rotation).
- * @param {Transaction} tx
- * @param {string} userId
- * @param {string} sessionId
- * @param {string | null} parent
- */
-export async function grantRefreshToken(tx, userId, sessionId, parent) {
-  const token = secureAlphanumeric(12);
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id) values ($1, $2, false, $3, $4)`,
-    [token, userId, parent, sessionId],
-  );
-  return token;
-}
-
-/**
- * Signs the access token for a session: GoTrue's claims in its order, with `aal` and `amr` computed from the
- * session's authentication methods (aal2 once an authenticator has been verified in it; amr newest first).
- * @param {Transaction} tx
- * @param {UserRow} user
- * @param {string} sessionId
- * @param {string} issuer
- */
-async function accessToken(tx, user, sessionId, issuer) {
-  const claims = /** @type {{ authentication_method: string, updated_at: Date }[]} */ (
-    (
-      await tx.query(
-        `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1
-          order by updated_at desc`,
-        [sessionId],
-      )
-    ).rows
-  );
-  const aal = claims.some((claim) =>
-    ["totp", "mfa/phone", "mfa/webauthn"].includes(claim.authentication_method),
-  )
-    ? "aal2"
-    : "aal1";
-  const issuedAt = Math.floor(Date.now() / 1000);
-  const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
-  const token = await signJwt(
-    {
-      iss: issuer,
-      sub: user.id,
-      aud: user.aud,
-      exp: expiresAt,
-      iat: issuedAt,
-      email: user.email ?? "",
-      phone: user.phone ?? "",
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: user.role,
-      aal,
-      amr: claims.map((claim) => ({
-        method: claim.authentication_method,
-        timestamp: Math.floor(new Date(claim.updated_at).getTime() / 1000),
-      })),
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    },
-    JWT_SECRET,
-  );
-  return { token, expiresAt, aal };
-}
-
-/**
- * The session answer: AccessTokenResponse.
- * @param {Transaction} tx
- * @param {UserRow} user
- * @param {string} sessionId
- * @param {string} refreshToken
- * @param {string} issuer
- */
-export async function sessionResponse(tx, user, sessionId, refreshToken, issuer) {
-  const { token, expiresAt } = await accessToken(tx, user, sessionId, issuer);
-  return {
-    access_token: token,
-    token_type: "bearer",
-    expires_in: expiresAt - Math.floor(Date.now() / 1000),
-    expires_at: expiresAt,
-    refresh_token: refreshToken,
-    user: await userJson(tx, user),
-  };
-}
-
-/**
- * Signs the user in: a new session at aal1 authenticated by `method`, its first refresh token, and the session
- * answer (IssueRefreshToken).
- * @param {Transaction} tx
- * @param {UserRow} user
- * @param {string} method e.g. "otp"
- * @param {{ issuer: string, userAgent: string | null, ip: string | null }} request
- */
-export async function issueSession(tx, user, method, { issuer, userAgent, ip }) {
-  const sessionId = randomUUID();
-  const updated = await tx.query(
-    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *`,
-    [user.id],
-  );
-  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [user.id]);
-  await tx.query(
-    `insert into auth.sessions (id, user_id, aal, user_agent, ip) values ($1, $2, 'aal1', $3, $4::inet)`,
-    [sessionId, user.id, userAgent, ip || null],
-  );
-  const refreshToken = await grantRefreshToken(tx, user.id, sessionId, null);
-  await addAmrClaim(tx, sessionId, method);
-  return sessionResponse(tx, /** @type {UserRow} */ (updated.rows[0]), sessionId, refreshToken, issuer);
 }

@@ -9,7 +9,7 @@
  * `env` is passed to the function as its secrets. Without EMAIL_API_URL the caller decides where mail goes (the
  * embedded API passes its local mailbox).
  */
-import { startEdgeFunction } from "./edge-functions.mjs";
+import { startEdgeFunction } from "../functions/edge-functions.mjs";
 
 /**
  * @typedef {{ sent: number, retrying: number, failed: number } & Record<string, number>} DrainResult

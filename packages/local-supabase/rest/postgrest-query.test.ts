@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./postgrest-errors.mjs";
 import {
   Params,
-  buildFilters,
   buildOrder,
   buildSelectList,
   negotiate,
   parseCount,
-  parsePayload,
   parsePrefer,
 } from "./postgrest-query.mjs";
+import { buildFilters } from "./postgrest-filters.mjs";
+import { parsePayload } from "./postgrest-payload.mjs";
 
 const JOBS = {
   name: "jobs",

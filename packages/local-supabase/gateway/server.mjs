@@ -7,34 +7,23 @@
  *   const api = await startLocalSupabase({ dataDir: ".data/x" }); // persistent
  *   createClient(api.url, api.anonKey, …); … await api.close();
  */
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-import { identifyCaller } from "./auth.mjs";
-import { openDatabase, RequestQueue, runInRequestTransaction } from "./database.mjs";
-import { FunctionRoutes } from "./edge-functions.mjs";
-import { handleAuth } from "./gotrue.mjs";
-import {
-  drainRequest,
-  fromLoopback,
-  sendJson,
-  sendPgrstError,
-  sendPreflight,
-  setClientAddress,
-  setCorsHeaders,
-} from "./http.mjs";
+import { RequestQueue, runInRequestTransaction } from "../db/database.mjs";
+import { FunctionRoutes } from "../functions/edge-functions.mjs";
+import { Mailbox } from "../mail/mailbox.mjs";
+import { internalError } from "../rest/postgrest-errors.mjs";
+import { SchemaCache } from "../rest/schema-cache.mjs";
+import { lockDataDir, openDataDir } from "./data-dir.mjs";
+import { sendPgrstError } from "./http.mjs";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
-import { Mailbox } from "./mailbox.mjs";
-import { apiKeyRefused, internalError, tokenRefused } from "./postgrest-errors.mjs";
-import { handleRest, SchemaCache } from "./rest.mjs";
-import { TUS_OPTIONS_HEADERS, handleResumable } from "./resumable.mjs";
-import { handleStorage } from "./storage.mjs";
+import { createRequestHandler } from "./routes.mjs";
 
 /**
- * @typedef {import("./database.mjs").ApiRole} ApiRole
+ * @typedef {import("../db/database.mjs").ApiRole} ApiRole
  * @typedef {{
  *   supabaseDir: string,
  *   dataDir?: string,
@@ -64,30 +53,6 @@ import { handleStorage } from "./storage.mjs";
 /** The CLI's API port. */
 const DEFAULT_PORT = 54321;
 const DEFAULT_HOST = "127.0.0.1";
-
-/**
- * Claims the data directory for this process, so two servers never open the same PGlite files.
- * @param {string} dataDir
- * @returns {Promise<string>} the lock file
- */
-async function lockDataDir(dataDir) {
-  const lockFile = path.join(dataDir, "server.pid");
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, "utf8").trim());
-    let alive = pid === process.pid;
-    if (Number.isInteger(pid) && pid > 0 && !alive) {
-      try {
-        process.kill(pid, 0);
-        alive = true;
-      } catch (error) {
-        alive = /** @type {{ code?: unknown }} */ (error).code === "EPERM";
-      }
-    }
-    if (alive) throw new Error(`The data directory ${dataDir} is in use by process ${pid}`);
-  }
-  await writeFile(lockFile, `${process.pid}\n`);
-  return lockFile;
-}
 
 /**
  * Starts the embedded API.
@@ -125,34 +90,13 @@ export async function startLocalSupabase({
   await mkdir(storageRoot, { recursive: true });
   await rm(tempRoot, { recursive: true, force: true });
 
-  /** @type {Awaited<ReturnType<typeof openDatabase>>} */
-  let opened;
-  try {
-    opened = await openDatabase({ dataDir: resolvedDataDir, supabaseDir });
-  } catch (error) {
-    if (lockFile) await rm(lockFile, { force: true });
-    if (!resolvedDataDir) await rm(baseDir, { recursive: true, force: true });
-    throw error;
-  }
-  const { db, created } = opened;
-  if (!created) {
-    for (const file of opened.migrationsApplied) logLine(`Applied new migration ${file}`);
-  }
-  for (const file of opened.migrationsChanged) {
-    logLine(
-      `Warning: ${file} changed after it was applied to ${resolvedDataDir ?? "this database"}; ` +
-        "delete the data directory to rebuild it from the current migrations",
-    );
-  }
-  if (!created) {
-    const auth = await db.query(`select to_regclass('auth.one_time_tokens') is not null as ready`);
-    if (!(/** @type {{ ready: boolean } | undefined} */ (auth.rows[0])?.ready)) {
-      logLine(
-        `Warning: ${resolvedDataDir ?? "this database"} was created before the Auth API's tables existed; ` +
-          "delete the data directory to rebuild it, or staff sign-in will fail",
-      );
-    }
-  }
+  const { db, created } = await openDataDir({
+    supabaseDir,
+    resolvedDataDir,
+    baseDir,
+    lockFile,
+    log: logLine,
+  });
   const queue = new RequestQueue();
   const schema = new SchemaCache();
   await schema.reload(db);
@@ -179,6 +123,15 @@ export async function startLocalSupabase({
    * @type {WeakSet<import("node:http").ServerResponse>}
    */
   const housekeeping = new WeakSet();
+  const handleRequest = createRequestHandler({
+    trustProxy,
+    mailbox,
+    functionRoutes,
+    authBackend,
+    restBackend,
+    storageBackend,
+    housekeeping,
+  });
   const server = http.createServer((req, res) => {
     const started = Date.now();
     res.on("finish", () => {
@@ -201,111 +154,6 @@ export async function startLocalSupabase({
   server.headersTimeout = 20_000;
   server.keepAliveTimeout = 5_000;
   server.maxHeadersCount = 100;
-
-  /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   */
-  async function handleRequest(req, res) {
-    setCorsHeaders(res);
-    setClientAddress(req, trustProxy);
-    /** @type {URL} */
-    let url;
-    try {
-      url = new URL(req.url ?? "/", "http://localhost");
-      if (!(req.url ?? "").startsWith("/")) throw new Error("not an origin-form request target");
-    } catch {
-      drainRequest(req);
-      sendJson(res, 400, { message: "Bad request" });
-      return;
-    }
-    if (req.method === "OPTIONS") {
-      drainRequest(req);
-      // The resumable endpoint answers OPTIONS as a tus server too, preflight or not.
-      const resumable = /^\/storage\/v1\/upload\/resumable(?:\/|$)/.test(url.pathname);
-      sendPreflight(req, res, resumable ? TUS_OPTIONS_HEADERS : {});
-      return;
-    }
-    const pathname = url.pathname;
-    // The mailbox holds every link token the local mail carried: it answers only this machine, even when the API
-    // listens on other addresses too (HOST=0.0.0.0); anyone else gets the gateway's answer for an unknown route.
-    if ((pathname === "/mailbox" || pathname.startsWith("/mailbox/")) && fromLoopback(req)) {
-      await mailbox.handle(req, res, pathname.slice("/mailbox".length));
-      return;
-    }
-    const functionPath = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
-    if (functionPath?.[1]) {
-      await functionRoutes.handle(req, res, functionPath[1], `${functionPath[2] ?? ""}${url.search}`, url);
-      return;
-    }
-    if (pathname.startsWith("/auth/v1/")) {
-      const caller = await identifyCaller(req.headers, url.searchParams);
-      if (!caller.ok && caller.layer === "gateway") {
-        drainRequest(req);
-        const refused = apiKeyRefused(caller.message, caller.hint);
-        sendPgrstError(res, refused.status, refused.body);
-        return;
-      }
-      await handleAuth(req, res, url, pathname.slice("/auth/v1".length), caller, authBackend);
-      return;
-    }
-    const isRest = pathname === "/rest/v1" || pathname.startsWith("/rest/v1/");
-    const isStorage = pathname.startsWith("/storage/v1/");
-    if (!isRest && !isStorage) {
-      drainRequest(req);
-      // The gateway's answer for routes it does not serve (realtime, GraphQL, …).
-      sendJson(res, 404, { message: "no Route matched with those values" });
-      return;
-    }
-
-    const storagePath = isStorage ? pathname.slice("/storage/v1".length) : "";
-    // Public objects and signed URLs are fetched without keys (the URL is the permission).
-    const keyless =
-      isStorage &&
-      (req.method === "GET" || req.method === "HEAD") &&
-      (storagePath.startsWith("/object/public/") || storagePath.startsWith("/object/sign/"));
-    const caller = await identifyCaller(req.headers, url.searchParams);
-    if (caller.ok && caller.role === "service_role") housekeeping.add(res);
-
-    if (!caller.ok && caller.layer === "gateway" && !keyless) {
-      drainRequest(req);
-      const refused = apiKeyRefused(caller.message, caller.hint);
-      sendPgrstError(res, refused.status, refused.body);
-      return;
-    }
-
-    if (isStorage) {
-      const storageCaller = caller.ok
-        ? { role: caller.role, claims: caller.claims }
-        : { ok: /** @type {const} */ (false), message: caller.message };
-      if (storagePath === "/upload/resumable" || storagePath.startsWith("/upload/resumable/")) {
-        await handleResumable(req, res, url, storagePath, storageCaller, storageBackend);
-        return;
-      }
-      await handleStorage(req, res, url, storagePath, storageCaller, storageBackend);
-      return;
-    }
-
-    if (!caller.ok) {
-      drainRequest(req);
-      const refused = tokenRefused(
-        caller.layer === "token" && ["expired", "not_yet_valid", "issued_in_future"].includes(caller.reason),
-        caller.message,
-      );
-      sendPgrstError(res, refused.status, refused.body, {
-        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${caller.message.replace(/["\\]/g, "")}"`,
-      });
-      return;
-    }
-    await handleRest(
-      req,
-      res,
-      url,
-      pathname.slice("/rest/v1".length),
-      { role: caller.role, claims: caller.claims },
-      restBackend,
-    );
-  }
 
   try {
     await new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { JWT_SECRET, OPAQUE_KEY_JWTS } from "./keys.mjs";
 import { verifyJwt } from "./jwt.mjs";
 
 /**
- * @typedef {import("./database.mjs").ApiRole} ApiRole
+ * @typedef {import("../db/database.mjs").ApiRole} ApiRole
  * @typedef {import("./jwt.mjs").JwtFailure} JwtFailure
  * @typedef {{ ok: true, role: ApiRole, claims: Record<string, unknown> }
  *   | { ok: false, layer: "gateway", message: string, hint: string }

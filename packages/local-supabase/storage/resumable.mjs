@@ -10,158 +10,51 @@
  * `Tus-Complete: 1`. Bytes that arrived before a connection dropped are kept, so HEAD reports them and the client
  * continues from there. Partial uploads live in memory and under the temp directory, and expire after 24 hours.
  */
-import { createHash, randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-
-import { drainRequest } from "./http.mjs";
+import { drainRequest } from "../gateway/http.mjs";
 import {
-  StorageError,
-  TusError,
   deferredLengthUnsupported,
   invalidKey,
-  invalidUploadMetadata,
   objectMetadataRequired,
-  patchContentTypeInvalid,
-  patchContentTypeRequired,
   tusInternalError,
   tusRouteNotFound,
   uploadAlreadyCompleted,
-  uploadExpired,
   uploadLengthRequired,
   uploadMimeTypeNotSupported,
-  uploadNotFound,
   uploadOffsetConflict,
-  uploadOffsetRequired,
   uploadTooLarge,
 } from "./storage-errors.mjs";
 import {
   GLOBAL_FILE_SIZE_LIMIT,
-  commitObject,
   findBucket,
   isMimeTypeAllowed,
   isValidObjectKey,
   objectFile,
-  probeObjectWrite,
-  requireCaller,
-} from "./storage.mjs";
+} from "./model.mjs";
+import { commitObject, probeObjectWrite } from "./object-write.mjs";
+import { requireCaller } from "./storage.mjs";
+import {
+  BASE_PATH,
+  TUS_VERSION,
+  asTusError,
+  integerHeader,
+  locationOf,
+  parseMetadata,
+  patchOffset,
+  send,
+} from "./tus-protocol.mjs";
+import { appendBody, expireUploads, findUpload, md5Of, uploadsOf } from "./tus-uploads.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {import("./storage.mjs").Caller} Caller
- * @typedef {import("./storage.mjs").CallerFailure} CallerFailure
- * @typedef {import("./storage.mjs").StorageBackend} StorageBackend
- * @typedef {import("./storage.mjs").ObjectWrite} ObjectWrite
- * @typedef {{ id: string, write: ObjectWrite, offset: number, file: string, createdAt: number,
- *   complete: boolean, writer: { req: IncomingMessage, done: Promise<void> } | null }} ResumableUpload
+ * @typedef {import("./model.mjs").Caller} Caller
+ * @typedef {import("./model.mjs").CallerFailure} CallerFailure
+ * @typedef {import("./model.mjs").StorageBackend} StorageBackend
+ * @typedef {import("./object-write.mjs").ObjectWrite} ObjectWrite
  */
-
-const TUS_VERSION = "1.0.0";
-const BASE_PATH = "/upload/resumable";
-/** storage-api's default for how long an unfinished upload's URL stays valid. */
-const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
-
-/** Unfinished and finished uploads per backend (a finished one still answers HEAD with its full offset). */
-const uploadsByBackend = new WeakMap();
-
-/**
- * @param {StorageBackend} backend
- * @returns {Map<string, ResumableUpload>}
- */
-function uploadsOf(backend) {
-  let uploads = uploadsByBackend.get(backend);
-  if (!uploads) {
-    uploads = new Map();
-    uploadsByBackend.set(backend, uploads);
-  }
-  return uploads;
-}
-
-/**
- * What a tus server answers to OPTIONS (protocol discovery): its version, the extensions this endpoint implements
- * (creation and termination) and the largest upload it takes (the global file size limit; a bucket may narrow it).
- */
-export const TUS_OPTIONS_HEADERS = Object.freeze({
-  "Tus-Resumable": TUS_VERSION,
-  "Tus-Version": TUS_VERSION,
-  "Tus-Extension": "creation,termination",
-  "Tus-Max-Size": String(GLOBAL_FILE_SIZE_LIMIT),
-});
-
-/** @param {unknown} error */
-function asTusError(error) {
-  if (error instanceof TusError) return error;
-  if (error instanceof StorageError) return new TusError(Number(error.body.statusCode), error.body.message);
-  return null;
-}
-
-/**
- * @param {ServerResponse} res
- * @param {number} status
- * @param {Record<string, string>} [headers]
- * @param {string} [body]
- */
-function send(res, status, headers = {}, body = "") {
-  res.writeHead(status, {
-    "Tus-Resumable": TUS_VERSION,
-    ...(body ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
-    "Content-Length": String(Buffer.byteLength(body)),
-    ...headers,
-  });
-  res.end(body);
-}
-
-/**
- * TUS `Upload-Metadata`: comma-separated `key base64value` pairs (a key alone means an empty value).
- * @param {string | undefined} header
- * @returns {Record<string, string>}
- */
-function parseMetadata(header) {
-  /** @type {Record<string, string>} */
-  const metadata = {};
-  if (!header) return metadata;
-  for (const pair of header.split(",")) {
-    const [key, value = "", ...rest] = pair.trim().split(" ");
-    if (!key || rest.length > 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) throw invalidUploadMetadata();
-    metadata[key] = Buffer.from(value, "base64").toString("utf8");
-  }
-  return metadata;
-}
-
-/**
- * @param {string | string[] | undefined} value
- * @returns {number | null} a non-negative integer, or null when absent or malformed
- */
-function integerHeader(value) {
-  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : null;
-}
-
-/**
- * @param {IncomingMessage} req
- * @param {URL} url
- * @param {string} id
- */
-function locationOf(req, url, id) {
-  const host = req.headers.host ?? url.host;
-  return `http://${host}/storage/v1${BASE_PATH}/${id}`;
-}
-
-/**
- * Drops uploads past their expiry, with their bytes.
- * @param {StorageBackend} backend
- */
-async function expireUploads(backend) {
-  const uploads = uploadsOf(backend);
-  const now = Date.now();
-  for (const [id, upload] of uploads) {
-    if (now - upload.createdAt > UPLOAD_EXPIRY_MS && !upload.writer) {
-      uploads.delete(id);
-      await rm(upload.file, { force: true });
-    }
-  }
-}
 
 /**
  * POST: creates an upload after the same checks as a standard upload.
@@ -217,102 +110,6 @@ async function createUpload(req, res, url, caller, backend) {
     writer: null,
   });
   send(res, 201, { Location: locationOf(req, url, id) });
-}
-
-/**
- * @param {StorageBackend} backend
- * @param {string} id
- */
-function findUpload(backend, id) {
-  const upload = uploadsOf(backend).get(id);
-  if (!upload) throw uploadNotFound();
-  if (Date.now() - upload.createdAt > UPLOAD_EXPIRY_MS) throw uploadExpired();
-  return upload;
-}
-
-/**
- * Appends the request body to the upload's file, at most `room` bytes, calling `onWritten` as bytes reach the
- * file (so HEAD reports them while the request is still arriving); the bytes stay when the connection drops.
- * @param {IncomingMessage} req
- * @param {string} file
- * @param {number} room
- * @param {(bytes: number) => void} onWritten
- * @returns {Promise<{ written: number, tooLarge: boolean, aborted: boolean }>}
- */
-function appendBody(req, file, room, onWritten) {
-  return new Promise((resolve, reject) => {
-    const output = createWriteStream(file, { flags: "a" });
-    let written = 0;
-    let tooLarge = false;
-    let aborted = false;
-    let ended = false;
-    const finish = () => {
-      if (ended) return;
-      ended = true;
-      req.off("data", onData);
-      output.end(() => resolve({ written, tooLarge, aborted }));
-    };
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
-      const accepted = chunk.subarray(0, Math.max(0, room - written));
-      if (accepted.length > 0) {
-        written += accepted.length;
-        req.pause();
-        output.write(accepted, () => {
-          onWritten(accepted.length);
-          if (!ended) req.resume();
-        });
-      }
-      if (accepted.length < chunk.length) {
-        tooLarge = true;
-        drainRequest(req);
-        finish();
-      }
-    };
-    output.on("error", reject);
-    req.on("data", onData);
-    req.on("end", finish);
-    req.on("aborted", () => {
-      aborted = true;
-      finish();
-    });
-    req.on("close", () => {
-      if (!req.complete) aborted = true;
-      finish();
-    });
-    req.on("error", () => {
-      aborted = true;
-      finish();
-    });
-  });
-}
-
-/**
- * @param {string} file
- * @returns {Promise<string>} the file's MD5, hex
- */
-function md5Of(file) {
-  return new Promise((resolve, reject) => {
-    const hash = createHash("md5");
-    createReadStream(file)
-      .on("data", (chunk) => hash.update(chunk))
-      .on("end", () => resolve(hash.digest("hex")))
-      .on("error", reject);
-  });
-}
-
-/**
- * The offset a PATCH says it starts at, once its headers are those of a TUS PATCH.
- * @param {IncomingMessage} req
- */
-function patchOffset(req) {
-  const contentType = req.headers["content-type"];
-  if (contentType !== "application/offset+octet-stream") {
-    throw contentType === undefined ? patchContentTypeRequired() : patchContentTypeInvalid();
-  }
-  const offset = integerHeader(req.headers["upload-offset"]);
-  if (offset === null) throw uploadOffsetRequired();
-  return offset;
 }
 
 /**
