@@ -1,9 +1,9 @@
 // The deployment check's mail lines (decisions 026 and 027): whether application mail and beta mail are flowing,
 // whether resume bytes passed their alert level, and, when staff name an address (MAIL_TEST_TO), one real round
-// trip. Used by check-deploy.mjs; plain Node.js.
+// trip. Used by scripts/check-deploy.mjs; plain Node.js.
 
 /** A message still waiting after this long means mail is stuck (the function runs every minute). */
-export const STUCK_AFTER_SECONDS = 15 * 60;
+const STUCK_AFTER_SECONDS = 15 * 60;
 const MB = 1024 * 1024;
 
 const FUNCTION_FIX =
