@@ -4,8 +4,9 @@
  * Storage and resumable-upload (TUS) subset the site uses and the Auth subset staff sign in with (decision 036), run as the role in each request's key, on the
  * migrations and seed of the Supabase CLI project folder it is given.
  */
-export { listMigrations, openDatabase, readBootstrapSql, readSeedSql } from "./database.mjs";
-export { signJwt, verifyJwt } from "./jwt.mjs";
+export { openDatabase } from "./db/database.mjs";
+export { listMigrations, readBootstrapSql, readSeedSql } from "./db/migrations.mjs";
+export { signJwt, verifyJwt } from "./gateway/jwt.mjs";
 export {
   ANON_KEY,
   JWT_SECRET,
@@ -13,15 +14,15 @@ export {
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
-} from "./keys.mjs";
-export { startEdgeFunction } from "./edge-functions.mjs";
-export { startMailDrainer } from "./mail-drainer.mjs";
-export { latestCodeFor } from "./mailbox.mjs";
-export { totpCode } from "./totp.mjs";
-export { startLocalSupabase } from "./server.mjs";
+} from "./gateway/keys.mjs";
+export { startEdgeFunction } from "./functions/edge-functions.mjs";
+export { startMailDrainer } from "./mail/mail-drainer.mjs";
+export { latestCodeFor } from "./mail/mailbox.mjs";
+export { totpCode } from "./auth/totp.mjs";
+export { startLocalSupabase } from "./gateway/server.mjs";
 
 /**
- * @typedef {import("./server.mjs").LocalSupabase} LocalSupabase
- * @typedef {import("./mail-drainer.mjs").MailDrainer} MailDrainer
- * @typedef {import("./edge-functions.mjs").EdgeFunction} EdgeFunction
+ * @typedef {import("./gateway/server.mjs").LocalSupabase} LocalSupabase
+ * @typedef {import("./mail/mail-drainer.mjs").MailDrainer} MailDrainer
+ * @typedef {import("./functions/edge-functions.mjs").EdgeFunction} EdgeFunction
  */

@@ -1,7 +1,7 @@
 /**
  * The migrations on a real PostgreSQL server (the major version hosted Supabase and supabase/config.toml use),
  * not only on PGlite: a throwaway cluster in a temporary directory on a random port gets
- * the embedded API's bootstrap.sql, every migration and the seed, then the key grants, policies and triggers are
+ * the embedded API's bootstrap (db/bootstrap/*.sql), every migration and the seed, then the key grants, policies and triggers are
  * checked, including the sign-up advisory lock across two real connections.
  *
  * Needs `initdb` and `pg_ctl` on PATH. PostgreSQL refuses to run as root, so as root the cluster runs as the

@@ -1,5 +1,5 @@
 /**
- * The resumable (TUS) upload endpoint as hosted Storage serves it (decision 014, packages/local-supabase/resumable.mjs):
+ * The resumable (TUS) upload endpoint as hosted Storage serves it (decision 014, packages/local-supabase/storage/resumable.mjs):
  * the same policy and limits as a standard upload, offsets that let a client continue after a dropped
  * connection, and an object that exists only once its last byte has arrived.
  */

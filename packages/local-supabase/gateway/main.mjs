@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run api` (the `local-supabase` command): serves the embedded Supabase-compatible API with persistent data,
+ * for the Supabase CLI project in the current directory.
+ *
+ *   SUPABASE_DIR  the project folder with migrations/, seed.sql and functions/ (default ./supabase)
+ *   DATA_DIR  where the database and uploads live (default ./.data/local-supabase)
+ *   PORT      default 54321, the Supabase CLI's API port
+ *   HOST      default 127.0.0.1
+ *   TRUST_PROXY=1  the client's address is the first X-Forwarded-For value (a proxy or a load test in front);
+ *                  otherwise it is the socket's peer and a client-supplied X-Forwarded-For is discarded
+ *
+ * It also runs the Edge Functions under Deno and serves them at /functions/v1/<name>: application-mail and
+ * beta-mail are called every MAIL_POLL_MS (default 5000), as the hosted project's cron jobs do every minute
+ * (decisions 018 and 027), unsubscribe answers mail clients' one-click POSTs, staff-admin lets an admin of the
+ * staff desk invite and remove members (decision 035) and staff-resume makes the desk's resume links and erasures
+ * (decision 045). The functions' secrets come from
+ * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
+ * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the mail links to and whose host names staff
+ * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. The Auth
+ * API's sign-in codes always go to the local mailbox, as the Supabase CLI's Auth mails its local inbox.
+ */
+import path from "node:path";
+
+import { startEdgeFunction } from "../functions/edge-functions.mjs";
+import { startMailDrainer } from "../mail/mail-drainer.mjs";
+import { startLocalSupabase } from "./server.mjs";
+
+const supabaseDir = path.resolve(process.env.SUPABASE_DIR || "supabase");
+const dataDir = path.resolve(process.env.DATA_DIR || ".data/local-supabase");
+const port = process.env.PORT ? Number(process.env.PORT) : 54321;
+const host = process.env.HOST || "127.0.0.1";
+const trustProxy = process.env.TRUST_PROXY === "1";
+const mailPollMs = process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : 5000;
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"\n`);
+  process.exit(1);
+}
+if (!Number.isInteger(mailPollMs) || mailPollMs < 100) {
+  process.stderr.write(
+    `MAIL_POLL_MS must be an integer of at least 100, got "${process.env.MAIL_POLL_MS}"\n`,
+  );
+  process.exit(1);
+}
+
+/** @param {string} line */
+const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+
+const siteUrl = process.env.SITE_URL || "http://localhost:5173";
+
+try {
+  const api = await startLocalSupabase({ supabaseDir, dataDir, port, host, trustProxy, siteUrl, log });
+  const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
+  const functionOptions = { supabaseDir, supabaseUrl: api.url, serviceRoleKey: api.serviceRoleKey, log };
+  const mailSettings = {
+    EMAIL_API_URL: emailApiUrl,
+    EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
+    SITE_URL: siteUrl,
+  };
+  const [drainer, betaDrainer, unsubscribe, staffAdmin, staffResume] = await Promise.all([
+    startMailDrainer({
+      ...functionOptions,
+      env: {
+        ...mailSettings,
+        EMAIL_FROM: process.env.EMAIL_FROM || "Tapsheet Careers <careers@tapsheet.example>",
+        HIRING_TEAM_EMAIL: process.env.HIRING_TEAM_EMAIL || "hiring@tapsheet.example",
+      },
+      intervalMs: mailPollMs,
+    }),
+    startMailDrainer({
+      ...functionOptions,
+      functionName: "beta-mail",
+      env: {
+        ...mailSettings,
+        BETA_EMAIL_FROM: process.env.BETA_EMAIL_FROM || "Tapsheet <hello@tapsheet.example>",
+      },
+      intervalMs: mailPollMs,
+    }),
+    startEdgeFunction({ ...functionOptions, name: "unsubscribe", env: { SITE_URL: siteUrl } }),
+    startEdgeFunction({ ...functionOptions, name: "staff-admin" }),
+    startEdgeFunction({ ...functionOptions, name: "staff-resume" }),
+  ]);
+  api.mountFunction("application-mail", drainer.functionUrl);
+  api.mountFunction("beta-mail", betaDrainer.functionUrl);
+  api.mountFunction("unsubscribe", unsubscribe.url);
+  api.mountFunction("staff-admin", staffAdmin.url);
+  api.mountFunction("staff-resume", staffResume.url);
+  process.stdout.write(
+    [
+      "",
+      `Local Supabase API ready at ${api.url}`,
+      `  ${api.created ? "Created" : "Reopened"} data directory: ${dataDir}`,
+      ...(trustProxy ? ["  TRUST_PROXY=1: client addresses come from X-Forwarded-For"] : []),
+      `  anon key:  ${api.anonKey}`,
+      `  (publishable key ${api.publishableKey} works too)`,
+      process.env.EMAIL_API_URL
+        ? `  Application mail goes to ${emailApiUrl} (EMAIL_API_URL)`
+        : `  Local mailbox (application and beta mail): ${api.mailboxUrl}/`,
+      `  Staff sign-in codes: ${api.mailboxUrl}/ (staff are added with the service key)`,
+      `  Mail links to the site at ${siteUrl} (SITE_URL)`,
+      "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
+      "",
+      `  VITE_SUPABASE_URL=${api.url}`,
+      `  VITE_SUPABASE_ANON_KEY=${api.anonKey}`,
+      "",
+      "Press Ctrl+C to stop.",
+      "",
+    ].join("\n"),
+  );
+
+  let stopping = false;
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    Promise.all([
+      drainer.stop(),
+      betaDrainer.stop(),
+      unsubscribe.stop(),
+      staffAdmin.stop(),
+      staffResume.stop(),
+    ])
+      .then(() => api.close())
+      .then(
+        () => process.exit(0),
+        (/** @type {unknown} */ error) => {
+          process.stderr.write(
+            `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
+          process.exit(1);
+        },
+      );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (error) {
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  const message =
+    code === "EADDRINUSE"
+      ? `Port ${port} on ${host} is already in use; stop the other server or set PORT.`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  process.stderr.write(`Could not start the local Supabase API: ${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,105 @@
+// The deployed site (with SITE_URL): its pages, sitemap and security headers (decision 009).
+import { MIN_HSTS_SECONDS, Problem, config, send } from "./context.mjs";
+
+/**
+ * @typedef {import("./context.mjs").Answer} Answer
+ */
+
+/** @param {string} path @returns {Promise<Answer>} */
+const site = (path) => send(`${config.siteUrl}${path}`, { headers: { Accept: "text/html" } });
+
+/** @type {{ path: string, answer: Answer }[]} */
+const sitePages = [];
+
+/** @param {string} path @param {number} status @param {"prerendered" | "fallback"} kind */
+export async function checkPage(path, status, kind) {
+  const answer = await site(path);
+  sitePages.push({ path, answer });
+  const type = answer.headers.get("content-type") ?? "";
+  if (answer.status !== status || !type.startsWith("text/html")) {
+    throw new Problem(
+      `${path} answered HTTP ${answer.status} (${type || "no content type"}), expected ${status} with HTML`,
+      "upload the whole of build/client and configure the host's routing rules (README, Deploying the static build).",
+    );
+  }
+  const prerendered = answer.text.includes('"isSpaMode":false') && /<h1[\s>]/.test(answer.text);
+  const fallback = answer.text.includes('"isSpaMode":true');
+  if (kind === "prerendered" && !prerendered) {
+    throw new Problem(
+      `${path} is not the prerendered page`,
+      "upload the whole of build/client from a fresh `npm run build`.",
+    );
+  }
+  if (kind === "fallback" && !fallback) {
+    throw new Problem(
+      `${path} did not answer with the SPA fallback (__spa-fallback.html)`,
+      "configure the host to serve __spa-fallback.html there (build/client/_redirects has the rules).",
+    );
+  }
+  return `${status}, ${kind === "prerendered" ? "prerendered content" : "the SPA fallback"}`;
+}
+
+export async function checkSitemap() {
+  const answer = await send(`${config.siteUrl}/sitemap.xml`);
+  if (answer.status !== 200 || !answer.text.includes("<urlset") || !answer.text.includes("<loc>")) {
+    throw new Problem(
+      `/sitemap.xml answered HTTP ${answer.status} without a URL set`,
+      "upload build/client/sitemap.xml.",
+    );
+  }
+  return `${answer.text.split("<loc>").length - 1} URLs`;
+}
+
+export async function checkSecurityHeaders() {
+  const origin = new URL(config.url).origin;
+  if (sitePages.length === 0) throw new Problem("no page answered", "fix the page checks above first.");
+  /** Each fault, with the paths it was found on. @type {Map<string, string[]>} */
+  const faults = new Map();
+  for (const { path, answer } of sitePages) {
+    for (const fault of headerFaults(answer.headers, origin))
+      faults.set(fault, [...(faults.get(fault) ?? []), path]);
+  }
+  if (faults.size > 0) {
+    const where = (/** @type {string[]} */ paths) =>
+      paths.length === sitePages.length ? `on all ${paths.length} pages` : `on ${paths.join(", ")}`;
+    throw new Problem(
+      [...faults].map(([fault, paths]) => `${fault} (${where(paths)})`).join("; "),
+      "deploy build/client/_headers with the pages it was built with (or configure the same headers on the host), from a build whose VITE_SUPABASE_URL is this project (docs/decisions/009).",
+    );
+  }
+  return `CSP (connect-src names ${origin}), HSTS, nosniff, frame denial, referrer, permissions and opener policies on ${sitePages.length} pages`;
+}
+
+/** What is wrong with one answer's security headers (decision 009). @param {Headers} headers @param {string} origin */
+function headerFaults(headers, origin) {
+  const header = (/** @type {string} */ name) => headers.get(name) ?? "";
+  const csp = header("content-security-policy");
+  const directive = (/** @type {string} */ name) =>
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? [];
+  /** @type {string[]} */
+  const faults = [];
+  if (!csp) faults.push("no Content-Security-Policy");
+  else {
+    const connect = directive("connect-src");
+    if (!connect.includes(origin))
+      faults.push(`connect-src does not name ${origin} (it is "${connect.join(" ")}")`);
+    const scripts = directive("script-src");
+    if (scripts.length === 0 || scripts.some((source) => /unsafe-(inline|eval)/.test(source)))
+      faults.push("script-src is missing or allows unsafe-inline/unsafe-eval");
+    if (directive("frame-ancestors").join(" ") !== "'none'") faults.push("frame-ancestors is not 'none'");
+  }
+  const hsts = Number(/max-age=(\d+)/i.exec(header("strict-transport-security"))?.[1] ?? 0);
+  if (hsts < MIN_HSTS_SECONDS) faults.push("Strict-Transport-Security missing or shorter than a year");
+  if (header("x-content-type-options").toLowerCase() !== "nosniff")
+    faults.push("no X-Content-Type-Options: nosniff");
+  if (header("x-frame-options").toUpperCase() !== "DENY") faults.push("no X-Frame-Options: DENY");
+  if (!header("referrer-policy")) faults.push("no Referrer-Policy");
+  if (!header("permissions-policy")) faults.push("no Permissions-Policy");
+  if (header("cross-origin-opener-policy") !== "same-origin")
+    faults.push("no Cross-Origin-Opener-Policy: same-origin");
+  return faults;
+}
