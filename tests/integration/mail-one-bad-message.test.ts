@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { useLocalSupabase } from "./support/local-supabase";
 import { HIRING_TEAM, SITE_URL, useMail } from "./support/mail";
-import { requestAs, rpcAs, signedIn, type Caller } from "./support/staff";
+import { rpcAs, signedIn, type Caller } from "./support/staff";
 
 const backend = useLocalSupabase({ clients: "many" });
 const { provider, startDrainer, mailOf, apply } = useMail(backend);
@@ -18,13 +18,13 @@ beforeAll(async () => {
   hiring = await signedIn(backend, "hiring", "hiring", "aal2");
 });
 
-/** Erases an application as the desk does: the resume through Storage first, then the row. */
+/**
+ * Erases an application as the desk's erasure path does (decision 045): the resume removed with the service role,
+ * then the row erased with the member's own token.
+ */
 async function erase(applicationId: string, objectName: string) {
-  const removed = await requestAs(backend, hiring, "/storage/v1/object/resumes", {
-    method: "DELETE",
-    body: { prefixes: [objectName] },
-  });
-  expect(removed.status).toBe(200);
+  const removed = await backend.service.storage.from("resumes").remove([objectName]);
+  expect(removed.error).toBeNull();
   const erased = await rpcAs(backend, hiring, "erase_application", { application_id: applicationId });
   expect(erased.status, await erased.clone().text()).toBeLessThan(300);
 }

@@ -452,9 +452,10 @@ describe("database grants and policies", () => {
     );
     // The retention job's three functions (decisions 008 and 035), the deployment check's three (decision 019), the
     // outbox's claim, record, hold and link token (decision 039), the mail reports, the staff summary and test message
-    // (decisions 026 and 027) and the unsubscribe records (decision 027) are in the exposed schema for staff only; a
-    // sign-up's confirmation and new link (decision 027) are the two there for the public key; the staff desk's
-    // (decision 035) are for signed-in staff, and each checks the role and the second factor itself.
+    // (decisions 026 and 027), the unsubscribe records (decision 027) and ending a member's sessions (decision 043) are
+    // in the exposed schema for staff only; a sign-up's confirmation and new link (decision 027) are the two there for
+    // the public key; the staff desk's (decision 035) are for signed-in staff, and each checks the role and the second
+    // factor itself.
     expect(
       functions
         .filter((fn) => fn.schema === "public")
@@ -472,6 +473,7 @@ describe("database grants and policies", () => {
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
+      "end_staff_sessions",
       "erase_application",
       "erase_signup",
       "export_application",
@@ -529,6 +531,7 @@ describe("database grants and policies", () => {
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
       "email_hash",
+      "end_staff_sessions",
       "enforce_application_budget",
       "enforce_signup_budget",
       "enforce_single_row_insert",
@@ -585,6 +588,7 @@ describe("database grants and policies", () => {
       "resume_upload_window",
       "retention_resume_objects",
       "search_pattern",
+      "session_is_live",
       "set_application_stage",
       "settle_mail",
       "signup_after_insert",
@@ -627,7 +631,7 @@ describe("database grants and policies", () => {
       ];
       expect(fn.anon, fn.name).toBe(forVisitors.includes(fn.name));
       expect(fn.authenticated, fn.name).toBe(
-        [...forVisitors, "has_staff_role", ...deskFunctions].includes(fn.name),
+        [...forVisitors, "has_staff_role", "is_aal2", ...deskFunctions].includes(fn.name),
       );
       expect(fn.config).toContain('search_path=""');
     }
