@@ -10,12 +10,15 @@ import { getStaffClient } from "./staff-client";
 export class DeskRequestError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
+  /** The Data API's `details`: for a refused stale save, the change that came first as JSON. */
+  readonly details: string | undefined;
 
-  constructor(message: string, options: { status?: number; code?: string } = {}) {
+  constructor(message: string, options: { status?: number; code?: string; details?: string } = {}) {
     super(message);
     this.name = "DeskRequestError";
     this.status = options.status;
     this.code = options.code;
+    this.details = options.details;
   }
 }
 
@@ -23,6 +26,7 @@ interface ApiError {
   message: string;
   code?: string;
   status?: number;
+  details?: string | null;
 }
 
 /** Throws the Data API's, Storage's or Auth's error object as a DeskRequestError; no status means no answer. */
@@ -32,7 +36,11 @@ export function throwIfError(error: ApiError | Error | null | undefined, status?
   const answered = status ?? own.status;
   if (answered === undefined || answered === 0)
     throw new DeskRequestError(error.message, { code: "network" });
-  throw new DeskRequestError(error.message, { status: answered, code: own.code });
+  throw new DeskRequestError(error.message, {
+    status: answered,
+    code: own.code,
+    details: own.details ?? undefined,
+  });
 }
 
 /** Calls a database function of the desk, optionally one page (`range`) of a set-returning one; its JSON answer. */
