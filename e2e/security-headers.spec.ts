@@ -51,6 +51,7 @@ test("every kind of answer carries the same enforced policy and security headers
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
   expect(csp.get("connect-src")).toEqual(["'self'", new URL(E2E_API_URL).origin]);
+  expect(csp.get("frame-src")).toEqual([`${new URL(E2E_API_URL).origin}/storage/v1/object/sign/resumes/`]);
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);

@@ -205,7 +205,7 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   // The resume opens through a short-lived signed link in a new tab.
   const [resumeTab] = await Promise.all([
     page.context().waitForEvent("page"),
-    page.getByRole("button", { name: "View resume" }).click(),
+    page.getByRole("link", { name: "Open the resume in a new tab" }).click(),
   ]);
   await resumeTab.waitForURL(/\/storage\/v1\/object\/sign\/resumes\//);
   await resumeTab.close();

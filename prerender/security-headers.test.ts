@@ -31,6 +31,9 @@ describe("the build's security headers", () => {
     );
     expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(policy).toContain("connect-src 'self' https://ref.supabase.co;");
+    // Frames: only Storage's signed resume links, which the desk previews; without a project, nothing.
+    expect(policy).toContain("frame-src https://ref.supabase.co/storage/v1/object/sign/resumes/;");
+    expect(contentSecurityPolicy([], undefined)).toContain("frame-src 'none';");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(policy).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'.*form-action 'self'/);
   });

@@ -10,6 +10,9 @@ import { join } from "node:path";
 /** Script types the browser does not run: data blocks need no CSP hash. */
 const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json"]);
 
+/** Where Storage answers a signed link to a resume: the one thing the desk frames. */
+const SIGNED_RESUME_PATH = "/storage/v1/object/sign/resumes/";
+
 const INLINE_SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 function scriptType(attributes: string): string {
@@ -41,6 +44,9 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, supabaseOr
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin}` : ""}`,
+    // The desk previews a resume in a frame through Storage's signed link; nothing else may be framed, and plugins
+    // (`object-src`) stay off (docs/decisions/050-the-application-in-one-view.md).
+    `frame-src ${supabaseOrigin ? `${supabaseOrigin}${SIGNED_RESUME_PATH}` : "'none'"}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -228,6 +228,7 @@ create table public.candidates (
   stage text not null default 'new'::text,
   rejection_reason text,
   erased_at timestamp with time zone,
+  version integer not null default 1,
   constraint candidates_consent_privacy_check CHECK ((consent_privacy IS TRUE)),
   constraint candidates_cover_letter_check CHECK (((cover_letter IS NULL) OR ((char_length(cover_letter) <= 10000) AND (translate(cover_letter, '	
 '::text, ''::text) !~ '[[:cntrl:]]'::text)))),
@@ -252,7 +253,8 @@ END),
   constraint candidates_rejected_has_reason CHECK (((erased_at IS NOT NULL) OR ((stage = 'rejected'::text) = (rejection_reason IS NOT NULL)))),
   constraint candidates_rejection_reason_check CHECK (((rejection_reason IS NULL) OR ((char_length(rejection_reason) >= 1) AND (char_length(rejection_reason) <= 2000)))),
   constraint candidates_resume_url_check CHECK (((resume_url ~ '^resumes/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9._-]{1,80}\.pdf$'::text) AND (split_part(resume_url, '/'::text, 2) = (id)::text))) NOT VALID,
-  constraint candidates_stage_check CHECK ((stage = ANY (ARRAY['new'::text, 'screening'::text, 'interview'::text, 'offer'::text, 'hired'::text, 'rejected'::text])))
+  constraint candidates_stage_check CHECK ((stage = ANY (ARRAY['new'::text, 'screening'::text, 'interview'::text, 'offer'::text, 'hired'::text, 'rejected'::text]))),
+  constraint candidates_version_check CHECK ((version > 0))
 );
 CREATE INDEX candidates_created_at_idx ON public.candidates USING btree (created_at);
 CREATE INDEX candidates_job_id_idx ON public.candidates USING btree (job_id);
@@ -497,6 +499,48 @@ AS $function$
     ),
     nfkc
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.claim_application_version(application_id uuid, seen_version integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  next_version integer;
+  latest public.application_events;
+  current_version integer;
+begin
+  update public.candidates as c
+     set version = c.version + 1
+   where c.id = claim_application_version.application_id
+     and c.version = claim_application_version.seen_version
+  returning c.version into next_version;
+  if next_version is not null then
+    return next_version;
+  end if;
+  select c.version into current_version from public.candidates as c
+   where c.id = claim_application_version.application_id;
+  select * into latest from public.application_events as e
+   where e.application_id = claim_application_version.application_id
+   order by e.id desc
+   limit 1;
+  raise exception using
+    errcode = 'PT409',
+    message = case
+      when latest.id is null then 'This application changed since you loaded it'
+      else format(
+        '%s changed this application at %s UTC, after you loaded it',
+        latest.actor_email, to_char(latest.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI')
+      )
+    end,
+    detail = jsonb_build_object(
+      'by', latest.actor_email, 'kind', latest.kind, 'to_stage', latest.to_stage, 'at', latest.created_at,
+      'version', current_version
+    )::text,
+    hint = 'Reload the application to see the change, then save again.';
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.client_address()
@@ -1739,8 +1783,8 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.add_application_note(application_id uuid, body text)
- RETURNS void
+CREATE OR REPLACE FUNCTION public.add_application_note(application_id uuid, seen_version integer, body text)
+ RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1749,18 +1793,24 @@ declare
   member public.staff_members;
   found_row public.candidates;
   clean_body text := nullif(btrim(body), '');
+  next_version integer;
 begin
   member := private.require_staff(array['hiring', 'admin']);
   if clean_body is null or char_length(clean_body) > 5000 then
     raise exception using errcode = '22023', message = 'A note has 1 to 5000 characters';
   end if;
+  if seen_version is null then
+    raise exception using errcode = '22023', message = 'Name the version of the application you saw';
+  end if;
   found_row := private.find_application(add_application_note.application_id);
   if found_row.erased_at is not null then
     raise exception using errcode = 'PT409', message = 'This application was erased';
   end if;
+  next_version := private.claim_application_version(found_row.id, add_application_note.seen_version);
   insert into public.application_events (application_id, actor_id, actor_email, kind, body)
   values (found_row.id, member.user_id, member.email, 'note_added', clean_body);
   perform private.write_audit('note_added', 'application', found_row.id, '{}'::jsonb);
+  return next_version;
 end
 $function$;
 
@@ -2606,8 +2656,8 @@ AS $function$
    order by o.name
 $function$;
 
-CREATE OR REPLACE FUNCTION public.set_application_stage(application_id uuid, stage text, reason text DEFAULT NULL::text)
- RETURNS void
+CREATE OR REPLACE FUNCTION public.set_application_stage(application_id uuid, seen_version integer, stage text, reason text DEFAULT NULL::text)
+ RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -2616,6 +2666,7 @@ declare
   member public.staff_members;
   found_row public.candidates;
   clean_reason text := nullif(btrim(reason), '');
+  next_version integer;
 begin
   member := private.require_staff(array['hiring', 'admin']);
   if stage is null or stage not in ('new', 'screening', 'interview', 'offer', 'hired', 'rejected') then
@@ -2624,10 +2675,16 @@ begin
   if stage = 'rejected' and clean_reason is null then
     raise exception using errcode = '22023', message = 'A rejection needs a reason';
   end if;
+  if seen_version is null then
+    raise exception using errcode = '22023', message = 'Name the version of the application you saw';
+  end if;
   found_row := private.find_application(set_application_stage.application_id);
   if found_row.erased_at is not null then
     raise exception using errcode = 'PT409', message = 'This application was erased';
   end if;
+  next_version := private.claim_application_version(found_row.id, set_application_stage.seen_version);
+  -- Read again under the row lock the claim took: the stage it moves from is the one it replaced.
+  found_row := private.find_application(found_row.id);
   update public.candidates as c
      set stage = set_application_stage.stage,
          rejection_reason = case when set_application_stage.stage = 'rejected' then clean_reason end
@@ -2641,6 +2698,7 @@ begin
     'stage_changed', 'application', found_row.id,
     jsonb_build_object('from', found_row.stage, 'to', set_application_stage.stage)
   );
+  return next_version;
 end
 $function$;
 

@@ -168,6 +168,7 @@ export interface Database {
           stage: string;
           rejection_reason: string | null;
           erased_at: string | null;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -188,6 +189,7 @@ export interface Database {
           stage?: string;
           rejection_reason?: string | null;
           erased_at?: string | null;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -208,6 +210,7 @@ export interface Database {
           stage?: string;
           rejection_reason?: string | null;
           erased_at?: string | null;
+          version?: number;
         };
         Relationships: [];
       };

@@ -4,13 +4,19 @@ export class RequestError extends Error {
   readonly code: string | undefined;
   /** For a 429 answer: how long the backend asked the client to wait, when it said. */
   readonly retryAfterSeconds: number | undefined;
+  /** The Data API's `details`: for a refused stale save in the desk, the change that came first as JSON. */
+  readonly details: string | undefined;
 
-  constructor(message: string, options: { status?: number; code?: string; retryAfterSeconds?: number } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; code?: string; retryAfterSeconds?: number; details?: string } = {},
+  ) {
     super(message);
     this.name = "RequestError";
     this.status = options.status;
     this.code = options.code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
@@ -36,6 +42,7 @@ export function toRequestError(
     status,
     code: unanswered ?? error.code,
     retryAfterSeconds: retryAfter === undefined ? undefined : Number(retryAfter),
+    details: error.details ?? undefined,
   });
 }
 

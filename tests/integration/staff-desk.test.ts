@@ -200,10 +200,12 @@ describe("erasing an application", () => {
     const { id, objectName } = await applicationWithResume(backend, "erase");
     await rpcAs(backend, hiring, "add_application_note", {
       application_id: id,
+      seen_version: 1,
       body: "Mentions their family.",
     });
     await rpcAs(backend, hiring, "set_application_stage", {
       application_id: id,
+      seen_version: 2,
       stage: "rejected",
       reason: "Relocation not possible for Jordan",
     });
@@ -480,6 +482,7 @@ describe("stages", () => {
     for (const reason of [undefined, null, "   "]) {
       const response = await rpcAs(backend, hiring, "set_application_stage", {
         application_id: id,
+        seen_version: 1,
         stage: "rejected",
         ...(reason === undefined ? {} : { reason }),
       });
@@ -488,18 +491,25 @@ describe("stages", () => {
     }
     const unknown = await rpcAs(backend, hiring, "set_application_stage", {
       application_id: id,
+      seen_version: 1,
       stage: "ghosted",
     });
     expect(unknown.status).toBe(400);
 
     expect(
-      (await rpcAs(backend, hiring, "set_application_stage", { application_id: id, stage: "interview" }))
-        .status,
+      (
+        await rpcAs(backend, hiring, "set_application_stage", {
+          application_id: id,
+          seen_version: 1,
+          stage: "interview",
+        })
+      ).status,
     ).toBeLessThan(300);
     expect(
       (
         await rpcAs(backend, hiring, "set_application_stage", {
           application_id: id,
+          seen_version: 2,
           stage: "rejected",
           reason: "Another candidate fit better",
         })

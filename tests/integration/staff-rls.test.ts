@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 import {
+  applicationVersion,
   ANON,
   addStaffRow,
   applicationWithResume,
@@ -48,6 +49,7 @@ beforeAll(async () => {
   fixture.signupId = String(signup.id);
   const note = await rpcAs(backend, callers.hiring, "add_application_note", {
     application_id: fixture.applicationId,
+    seen_version: await applicationVersion(backend, fixture.applicationId),
     body: "Seen at the meetup.",
   });
   expect(note.ok).toBe(true);
@@ -252,11 +254,19 @@ describe("functions: who may call what", () => {
     open_application: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     set_application_stage: {
       may: HIRING,
-      args: () => ({ application_id: fixture.applicationId, stage: "screening" }),
+      args: async () => ({
+        application_id: fixture.applicationId,
+        seen_version: await applicationVersion(backend, fixture.applicationId),
+        stage: "screening",
+      }),
     },
     add_application_note: {
       may: HIRING,
-      args: () => ({ application_id: fixture.applicationId, body: "Call back on Monday." }),
+      args: async () => ({
+        application_id: fixture.applicationId,
+        seen_version: await applicationVersion(backend, fixture.applicationId),
+        body: "Call back on Monday.",
+      }),
     },
     request_resume: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     resume_objects_to_erase: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },

@@ -148,3 +148,13 @@ export async function resumeExists(backend: LocalSupabaseHarness, objectName: st
   );
   return rows.length === 1;
 }
+
+/** The version of an application the desk would be showing now (its stage changes and notes so far). */
+export async function applicationVersion(backend: LocalSupabaseHarness, id: string): Promise<number> {
+  const [row] = await backend.api.query<{ version: number }>(
+    "select version from public.candidates where id = $1",
+    [id],
+  );
+  if (!row) throw new Error(`No application ${id}`);
+  return row.version;
+}

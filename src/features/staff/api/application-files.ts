@@ -1,10 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "@/lib/zod";
 
 import { downloadFile } from "../lib/download";
 import { callEdgeFunction } from "../lib/edge-function";
 import { callFunction } from "../lib/call-function";
 import { useRefreshApplication } from "./application";
+import { staffKeys } from "./keys";
 
 /**
  * Resume links and erasures are made by this Edge Function only: it checks the member in the database, records the
@@ -14,25 +15,26 @@ const STAFF_RESUME = "staff-resume";
 
 const ResumeLinkSchema = z.object({ url: z.url() });
 
-/** Opens a resume link from the server in a new tab (`target` opened on the click); the desk keeps no copy. */
-async function viewResume(id: string, target: Window | null): Promise<void> {
-  try {
-    const { url } = ResumeLinkSchema.parse(
-      await callEdgeFunction(STAFF_RESUME, { action: "link", application_id: id }),
-    );
-    if (target) {
-      // The resume tab gets no handle back on the desk.
-      target.opener = null;
-      target.location.href = url;
-    } else window.location.assign(url);
-  } catch (error) {
-    target?.close();
-    throw error;
-  }
+/** A link lives 300 seconds; the preview asks for the next one a minute before. */
+const RENEW_LINK_MS = 240_000;
+
+/** A fresh five-minute link from the server; the look is recorded (one entry per ten minutes). */
+async function resumeLink(id: string): Promise<string> {
+  return ResumeLinkSchema.parse(await callEdgeFunction(STAFF_RESUME, { action: "link", application_id: id }))
+    .url;
 }
 
-export function useViewResume(id: string) {
-  return useMutation({ mutationFn: (target: Window | null) => viewResume(id, target) });
+/** The link the preview shows, renewed before its five minutes are up while the application stays open. */
+export function useResumeLink(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...staffKeys.data(), "resume-link", id],
+    queryFn: () => resumeLink(id),
+    enabled,
+    staleTime: RENEW_LINK_MS,
+    refetchInterval: RENEW_LINK_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
 }
 
 async function exportApplication(id: string): Promise<void> {

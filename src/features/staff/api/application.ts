@@ -53,9 +53,11 @@ function useRefreshApplication(id: string) {
     ]);
 }
 
-async function setStage(id: string, stage: Stage, reason: string): Promise<void> {
+/** The stage, from the version of the application the member was shown; the database refuses a stale one. */
+async function setStage(id: string, version: number, stage: Stage, reason: string): Promise<void> {
   await callFunction("set_application_stage", {
     application_id: id,
+    seen_version: version,
     stage,
     reason: stage === "rejected" ? reason : null,
   });
@@ -64,18 +66,22 @@ async function setStage(id: string, stage: Stage, reason: string): Promise<void>
 export function useSetStage(id: string) {
   const refresh = useRefreshApplication(id);
   return useMutation({
-    mutationFn: ({ stage, reason }: { stage: Stage; reason: string }) => setStage(id, stage, reason),
+    mutationFn: ({ version, stage, reason }: { version: number; stage: Stage; reason: string }) =>
+      setStage(id, version, stage, reason),
     onSuccess: refresh,
   });
 }
 
-async function addNote(id: string, body: string): Promise<void> {
-  await callFunction("add_application_note", { application_id: id, body });
+async function addNote(id: string, version: number, body: string): Promise<void> {
+  await callFunction("add_application_note", { application_id: id, seen_version: version, body });
 }
 
 export function useAddNote(id: string) {
   const refresh = useRefreshApplication(id);
-  return useMutation({ mutationFn: (body: string) => addNote(id, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ version, body }: { version: number; body: string }) => addNote(id, version, body),
+    onSuccess: refresh,
+  });
 }
 
 export { useRefreshApplication };

@@ -1,30 +1,18 @@
 import { Button } from "@/components/ui/button";
 
-import { useEraseApplication, useExportApplication, useViewResume } from "../api/application-files";
+import { useEraseApplication, useExportApplication } from "../api/application-files";
 import type { Application } from "../schemas/records";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FailureNotice } from "./failure-notice";
 
-/** View the resume (a five-minute link, never kept), export the application, erase it. */
+/** Export the application, erase it (the resume is opened from its preview). */
 export function ApplicationActions({ application }: { application: Application }) {
-  const viewResume = useViewResume(application.id);
   const exportApplication = useExportApplication(application.id);
   const erase = useEraseApplication(application.id);
-  const error = viewResume.error ?? exportApplication.error;
+  const error = exportApplication.error;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        {application.erased_at ? null : (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={viewResume.isPending}
-            // The tab opens on the click itself (a browser blocks one opened after an await), then gets the link.
-            onClick={() => viewResume.mutate(window.open("", "_blank"))}
-          >
-            {viewResume.isPending ? "Opening…" : "View resume"}
-          </Button>
-        )}
         <Button
           type="button"
           variant="outline"

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { FormField } from "@/components/form-field";
@@ -8,27 +9,55 @@ import { Textarea } from "@/components/ui/textarea";
 
 import { useSetStage } from "../api/application";
 import { STAGE_LABELS } from "../content";
+import { staleChange } from "../lib/stale-change";
 import { type StageForm, StageFormSchema } from "../schemas/forms";
 import { STAGES, type Stage } from "../schemas/records";
 import { FailureNotice } from "./failure-notice";
+import { StaleNotice } from "./stale-notice";
 
-/** Moves an application along; a rejection needs its reason. What was chosen stays if saving fails. */
-export function StageControl({ applicationId, stage }: { applicationId: string; stage: Stage }) {
+/**
+ * Moves an application along; a rejection needs its reason. What was chosen stays if saving fails, and a save from
+ * an outdated view is refused with the colleague's change and a reload. The button never turns disabled (that would
+ * drop the keyboard's focus); the result is announced in a polite live region.
+ */
+export function StageControl({
+  applicationId,
+  stage,
+  version,
+}: {
+  applicationId: string;
+  stage: Stage;
+  version: number;
+}) {
   const setStage = useSetStage(applicationId);
+  const [announcement, setAnnouncement] = useState("");
   const form = useForm<StageForm, unknown, { stage: Stage; reason: string }>({
     resolver: zodResolver(StageFormSchema),
     defaultValues: { stage, reason: "" },
   });
   const chosen = useWatch({ control: form.control, name: "stage" });
   const { errors } = form.formState;
+  const unchanged = chosen === stage;
+  const refusedBy = staleChange(setStage.error);
 
   return (
     <form
       noValidate
       className="grid gap-3"
-      onSubmit={form.handleSubmit((values) =>
-        setStage.mutate(values, { onSuccess: () => form.reset({ stage: values.stage, reason: "" }) }),
-      )}
+      onSubmit={form.handleSubmit((values) => {
+        if (setStage.isPending || values.stage === stage) return;
+        setAnnouncement("");
+        setStage.mutate(
+          { ...values, version },
+          {
+            onSuccess: () => {
+              form.reset({ stage: values.stage, reason: "" });
+              setAnnouncement("Stage saved.");
+            },
+            onError: () => setAnnouncement("The stage was not saved."),
+          },
+        );
+      })}
     >
       <FormField id="application-stage" label="Stage" error={errors.stage?.message}>
         {(control) => (
@@ -51,15 +80,21 @@ export function StageControl({ applicationId, stage }: { applicationId: string; 
           {(control) => <Textarea {...control} {...form.register("reason")} rows={3} />}
         </FormField>
       ) : null}
-      {setStage.error ? <FailureNotice error={setStage.error} /> : null}
-      <Button type="submit" className="justify-self-start" disabled={setStage.isPending || chosen === stage}>
+      {refusedBy ? (
+        <StaleNotice applicationId={applicationId} change={refusedBy} onReloaded={() => setStage.reset()} />
+      ) : setStage.error ? (
+        <FailureNotice error={setStage.error} />
+      ) : null}
+      <Button
+        type="submit"
+        className="justify-self-start aria-disabled:opacity-60"
+        aria-disabled={setStage.isPending || unchanged}
+      >
         {setStage.isPending ? "Saving…" : "Save stage"}
       </Button>
-      {setStage.isSuccess ? (
-        <p role="status" className="text-sm">
-          Stage saved.
-        </p>
-      ) : null}
+      <p role="status" className="text-sm empty:hidden">
+        {announcement}
+      </p>
     </form>
   );
 }

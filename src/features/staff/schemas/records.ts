@@ -36,6 +36,8 @@ export const ApplicationSchema = ApplicationListRowSchema.extend({
   position_location: z.string().nullish(),
   rejection_reason: z.string().nullish(),
   resume_url: z.string().nullish(),
+  /** How many changes staff made so far; a stage save or note names the version it was based on. */
+  version: z.number().int(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
