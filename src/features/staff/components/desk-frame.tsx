@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { NavLink } from "react-router";
 
 import { Button } from "@/components/ui/button";
@@ -6,16 +5,14 @@ import { cn } from "@/lib/utils";
 
 import { useSignOut } from "../api/sign-out";
 import { DESK, PAGE_PATHS, ROLE_LABELS, ROLE_PAGES } from "../content";
-import { useIdleSignOut } from "../lib/use-idle-sign-out";
 import type { StaffMember } from "../schemas/records";
 import { FailureNotice } from "./failure";
+import { IdleGuard } from "./idle-guard";
 
 /** The desk around its pages: who is signed in, the pages their role opens, and the ways out. */
 export function DeskFrame({ member, children }: { member: StaffMember; children: React.ReactNode }) {
   const signOut = useSignOut();
   const { mutate } = signOut;
-  const onIdle = useCallback(() => mutate({ scope: "local", reason: "idle" }), [mutate]);
-  useIdleSignOut(onIdle);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
@@ -52,6 +49,7 @@ export function DeskFrame({ member, children }: { member: StaffMember; children:
         </div>
       </div>
       {signOut.error ? <FailureNotice error={signOut.error} /> : null}
+      <IdleGuard />
       {children}
     </div>
   );
