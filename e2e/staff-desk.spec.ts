@@ -120,6 +120,8 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await expectAxeClean(page);
   await page.getByRole("link", { name: applicant }).click();
 
+  // The list has a Stage filter of its own: wait for the application before choosing its stage.
+  await expect(page.getByRole("heading", { name: "Move along" })).toBeVisible();
   await expect(page.getByText(applicant, { exact: true })).toBeVisible();
   await page.getByLabel("Stage").selectOption({ label: "Interview" });
   await page.getByRole("button", { name: "Save stage" }).click();
