@@ -96,7 +96,10 @@ test("two tabs share one idle clock: the tab in use keeps both signed in, both w
   // Reading counts: scrolling in the tab in use.
   await page.mouse.wheel(0, 300);
   await context.clock.fastForward("11:00");
-  // The idle tab has seen nothing for 31 minutes; the clock they share saw activity 11 minutes ago.
+  // The idle tab has seen nothing for 31 minutes; the clock they share saw activity 11 minutes ago. A sign-out
+  // would take a request to Auth: give it time to happen before looking.
+  await page.waitForTimeout(2_000);
+  expect(await page.evaluate(() => localStorage.getItem("tapsheet-staff-session"))).not.toBeNull();
   await expect(idleTab.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   await expect(page.getByLabel("Note")).toHaveValue(note);
   await expect(page.getByLabel("Work e-mail")).toBeHidden();
