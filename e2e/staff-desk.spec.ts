@@ -1,74 +1,18 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 import type { Page } from "@playwright/test";
 
 import { anonInsertAs, serviceDownload } from "./backend";
-import { E2E_API_URL } from "./env.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { minimalPdf } from "./pdf";
+import { SEED_JOB_ID, apply, inviteStaff, mailedCode } from "./staff";
 import { totp } from "./totp";
 
-/** The seed's open job (supabase/seed.sql) that the application is for. */
-const SEED_JOB_ID = "6a0b1e5e-0000-4000-8000-000000000001";
 const SEED_JOB_TITLE = "Senior Mobile Engineer (React Native)";
 // A formula a spreadsheet would run; the database already refuses a web address in a name, so it points nowhere.
 const FORMULA_NAME = '=HYPERLINK("#x","y")';
 const CODE_SENT = "If this address belongs to a Tapsheet staff member, we've sent a 6-digit code.";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Makes `email` an admin with the staff tool, as an operator would. */
-async function inviteStaff(email: string) {
-  await promisify(execFile)("node", ["scripts/staff.mjs", "invite", email, "--role", "admin"], {
-    env: { ...process.env, SUPABASE_URL: E2E_API_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
-  });
-}
-
-/** The newest sign-in code the local mailbox holds for `email`. */
-async function mailedCode(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await fetch(`${E2E_API_URL}/mailbox/messages`);
-    const messages = (await response.json()) as { to: string[]; text: string }[];
-    code = messages
-      .filter((message) => message.to.includes(email))
-      .map((message) => /\b(\d{6})\b/.exec(message.text)?.[1])
-      .findLast(Boolean);
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code ?? "";
-}
-
-/** An application with its resume, sent with the public key as the careers form sends it. */
-async function apply(visitor: string, fullName: string, email: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const objectName = `${id}/cv.pdf`;
-  const response = await anonInsertAs(visitor, "candidates", {
-    id,
-    full_name: fullName,
-    email,
-    phone: "+1 555 0100",
-    resume_url: `resumes/${objectName}`,
-    job_id: SEED_JOB_ID,
-    consent_privacy: true,
-  });
-  expect(response.status, await response.text()).toBe(201);
-  const upload = await fetch(`${E2E_API_URL}/storage/v1/object/resumes/${objectName}`, {
-    method: "POST",
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${ANON_KEY}`,
-      "Content-Type": "application/pdf",
-      "X-Forwarded-For": visitor,
-    },
-    body: new Uint8Array(minimalPdf(fullName)),
-  });
-  expect(upload.status, await upload.text()).toBe(200);
-  return objectName;
-}
 
 /** Axe finds nothing serious, and nothing is wider than the 390 px screen. */
 async function expectAxeClean(page: Page) {
@@ -165,7 +109,7 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   // Step 3: enrol an authenticator, whose code the test computes from the key shown as text.
   await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expectAxeClean(page);
   await page.getByLabel("Code from your authenticator app").fill(totp(secret));
@@ -187,6 +131,8 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await expectAxeClean(page);
   await page.getByRole("link", { name: applicant }).click();
 
+  // The list has a Stage filter of its own: wait for the application before choosing its stage.
+  await expect(page.getByRole("heading", { name: "Move along" })).toBeVisible();
   await expect(page.getByText(applicant, { exact: true })).toBeVisible();
   await page.getByLabel("Stage").selectOption({ label: "Interview" });
   await page.getByRole("button", { name: "Save stage" }).click();

@@ -125,13 +125,20 @@ export function otpauthUri({ issuer, accountName, secret }) {
   return `otpauth://totp/${label}?${query.toString()}`;
 }
 
+/** Pixels per QR module in the SVG's own size, as Supabase Auth draws it. */
+const QR_MODULE_PIXELS = 3;
+
 /**
  * The URI as a QR code (error correction level H, as Supabase Auth draws it) in SVG, on a white background so
- * that it scans on a dark page too.
+ * that it scans on a dark page too. Like Supabase Auth's, the markup has its own width and height and no `#`:
+ * clients put it unencoded after `data:image/svg+xml;utf-8,`, where a `#` would end the image's data.
  * @param {string} uri
  * @returns {string}
  */
 export function qrCodeSvg(uri) {
   const svg = encodeQR(uri, "svg", { ecc: "high" });
-  return svg.replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#fff"/>');
+  return svg.replace(/^<svg viewBox="0 0 (\d+) (\d+)"([^>]*)>/, (_tag, width, height, rest) => {
+    const size = `width="${width * QR_MODULE_PIXELS}" height="${height * QR_MODULE_PIXELS}"`;
+    return `<svg ${size} viewBox="0 0 ${width} ${height}"${rest}><rect width="100%" height="100%" fill="white"/>`;
+  });
 }

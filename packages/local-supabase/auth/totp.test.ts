@@ -76,4 +76,16 @@ describe("TOTP (RFC 6238, SHA-1, 6 digits, 30 s)", () => {
     expect(svg.startsWith("<svg")).toBe(true);
     expect(decodeQR(rasterise(svg))).toBe(uri);
   });
+
+  it("draws markup that stays whole as supabase-js makes it an image address: no #, and a size of its own", () => {
+    const svg = qrCodeSvg(
+      otpauthUri({ issuer: "localhost", accountName: "a@b.example", secret: RFC_SECRET }),
+    );
+    const address = new URL(`data:image/svg+xml;utf-8,${svg}`);
+    expect(address.hash).toBe("");
+    // The whole markup, up to its closing tag, is the image's data.
+    expect(address.pathname).toMatch(/\/svg(>|%3E)$/);
+    expect(svg).toMatch(/^<svg width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+    expect(svg).toContain('fill="white"');
+  });
 });

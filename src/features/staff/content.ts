@@ -7,6 +7,11 @@ export const DESK = {
     intro: "For Tapsheet staff only.",
     emailLabel: "Work e-mail",
     sendCode: "Send code",
+    sendCodeIn: (seconds: number) => `Send code (in ${seconds} s)`,
+    newCode: "Send a new code",
+    newCodeIn: (seconds: number) => `Send a new code (in ${seconds} s)`,
+    newCodeWait: (seconds: number) =>
+      `Codes go out at most once a minute. You can ask for a new one in ${seconds} s.`,
     codeSent: "If this address belongs to a Tapsheet staff member, we've sent a 6-digit code.",
     codeLabel: "Code from the e-mail",
     verifyCode: "Sign in",
@@ -17,6 +22,9 @@ export const DESK = {
       "Scan the QR code with an authenticator app (such as 1Password, Google Authenticator or Authy), or type the key into it, then enter the 6-digit code it shows.",
     qrAlt: "QR code for adding the Tapsheet staff desk to an authenticator app",
     secretLabel: "Key to type instead",
+    copyKey: "Copy key",
+    keyCopied: "Key copied.",
+    copyFailed: "Could not copy: select the key and copy it by hand.",
     factorTitle: "Enter your authenticator code",
     factorLabel: "Code from your authenticator app",
     factorVerify: "Continue",
@@ -24,9 +32,19 @@ export const DESK = {
     reasons: {
       "signed-out": "You are signed out.",
       "no-access": "This account has no access to the staff desk. You have been signed out.",
-      idle: "You were signed out after 30 minutes without activity.",
+      idle: "You were signed out after 30 minutes without activity. Anything you had typed is kept: sign in again to finish it.",
       ended: "Your session ended. Please sign in again.",
+      removed: "Your access to the desk has ended. Ask an admin if this is a mistake.",
+      "role-changed": "Your role on the desk has changed. Sign in again to continue.",
     },
+  },
+  idle: {
+    title: "Still there?",
+    countdown: (seconds: number) =>
+      `You will be signed out in ${seconds} ${seconds === 1 ? "second" : "seconds"} after 30 minutes without activity.`,
+    kept: "Anything you have typed is kept.",
+    announce: (seconds: number) => `Signing out in ${seconds} seconds.`,
+    stay: "Stay signed in",
   },
   nav: {
     label: "Staff desk",

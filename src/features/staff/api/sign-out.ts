@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 
 import { throwIfError } from "../lib/call-function";
+import { forgetKeptTexts } from "../lib/kept-text";
 import { getStaffClient } from "../lib/staff-client";
 import { type SignedOutReason, useShowSignedOut } from "./session";
 
@@ -16,6 +17,10 @@ export function useSignOut() {
   const showSignedOut = useShowSignedOut();
   return useMutation({
     mutationFn: ({ scope }: { scope: "local" | "global"; reason?: SignedOutReason }) => signOut(scope),
-    onSuccess: (_data, { reason = "signed-out" }) => showSignedOut(reason),
+    onSuccess: (_data, { reason = "signed-out" }) => {
+      // Signing out on purpose leaves nothing half-typed behind; an idle sign-out keeps it for the next sign-in.
+      if (reason === "signed-out") forgetKeptTexts();
+      showSignedOut(reason);
+    },
   });
 }

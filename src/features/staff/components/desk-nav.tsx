@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { NavLink } from "react-router";
 
 import { Button } from "@/components/ui/button";
@@ -6,16 +5,14 @@ import { cn } from "@/lib/utils";
 
 import { useSignOut } from "../api/sign-out";
 import { DESK, PAGE_PATHS, ROLE_LABELS, ROLE_PAGES } from "../content";
-import { useIdleSignOut } from "../lib/use-idle-sign-out";
 import type { StaffMember } from "../schemas/records";
 import { FailureNotice } from "./failure-notice";
+import { IdleGuard } from "./idle-guard";
 
 /** Who is signed in, the pages their role opens, and the ways out: a sidebar from md up, a bar above the page below. */
 export function DeskNav({ member }: { member: StaffMember }) {
   const signOut = useSignOut();
   const { mutate } = signOut;
-  const onIdle = useCallback(() => mutate({ scope: "local", reason: "idle" }), [mutate]);
-  useIdleSignOut(onIdle);
 
   return (
     <aside className="flex flex-col gap-3 border-b bg-muted/40 p-3 md:sticky md:top-0 md:h-screen md:gap-6 md:border-r md:border-b-0 md:p-4">
@@ -53,6 +50,7 @@ export function DeskNav({ member }: { member: StaffMember }) {
           </Button>
         </div>
         {signOut.error ? <FailureNotice error={signOut.error} /> : null}
+        <IdleGuard />
       </div>
     </aside>
   );

@@ -7,19 +7,21 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 
 import { useAddNote } from "../api/application";
+import { useKeptText } from "../lib/kept-text";
 import { staleChange } from "../lib/stale-change";
 import { NoteFormSchema } from "../schemas/forms";
 import { FailureNotice } from "./failure-notice";
 import { StaleNotice } from "./stale-notice";
 
 /**
- * A note on the timeline; the text is cleared only once it is saved, and stays through a refusal and a reload. The
- * button keeps the focus while saving, and the result is announced politely.
+ * A note on the timeline; the text is kept through a sign-out, a refusal and a reload, and cleared only once it is
+ * saved. The button keeps the focus while saving, and the result is announced politely.
  */
 export function NoteForm({ applicationId, version }: { applicationId: string; version: number }) {
   const addNote = useAddNote(applicationId);
   const [announcement, setAnnouncement] = useState("");
-  const form = useForm({ resolver: zodResolver(NoteFormSchema), defaultValues: { body: "" } });
+  const kept = useKeptText(`note:${applicationId}`);
+  const form = useForm({ resolver: zodResolver(NoteFormSchema), defaultValues: { body: kept.initial() } });
   const refusedBy = staleChange(addNote.error);
   return (
     <form
@@ -32,7 +34,8 @@ export function NoteForm({ applicationId, version }: { applicationId: string; ve
           { version, body },
           {
             onSuccess: () => {
-              form.reset();
+              kept.clear();
+              form.reset({ body: "" });
               setAnnouncement("Note added.");
             },
             onError: () => setAnnouncement("The note was not added."),
@@ -41,7 +44,15 @@ export function NoteForm({ applicationId, version }: { applicationId: string; ve
       })}
     >
       <FormField id="application-note" label="Note" error={form.formState.errors.body?.message} required>
-        {(control) => <Textarea {...control} {...form.register("body")} rows={3} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register("body", {
+              onChange: (event: { target: { value: string } }) => kept.keep(event.target.value),
+            })}
+            rows={3}
+          />
+        )}
       </FormField>
       {refusedBy ? (
         <StaleNotice applicationId={applicationId} change={refusedBy} onReloaded={() => addNote.reset()} />

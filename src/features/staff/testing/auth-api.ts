@@ -8,6 +8,9 @@ const USER_ID = "6f1c9a52-3c1e-4c59-9d1a-0a4f7b3f2c11";
 const FACTOR_ID = "0b8c5a4e-8f3d-4a63-a4b0-2f1d6a9e7c21";
 export const SECRET = "JBSWY3DPEHPK3PXP";
 export const EMAIL = "ada@tapsheet.example";
+/** An enrolment QR code as Auth may draw it, with a colour written with a #. */
+export const QR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" fill="#fff"/></svg>';
 
 function base64url(value: object) {
   return btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -33,6 +36,8 @@ export interface AuthState {
   role: "admin" | "hiring" | "editor" | null;
   /** The answer to a request for an e-mail code: 200, or GoTrue's refusal when e-mail codes are off. */
   otpStatus?: 200 | 422;
+  /** When set, a request for an e-mail code is refused for this many more seconds (one code a minute). */
+  otpWaitSeconds?: number;
   /** Every request Auth received, as "METHOD /path". */
   calls: string[];
 }
@@ -79,6 +84,15 @@ export function authHandlers(state: AuthState) {
   return [
     http.post(`${AUTH}/otp`, ({ request }) => {
       log(request);
+      if (state.otpWaitSeconds !== undefined)
+        return HttpResponse.json(
+          {
+            code: 429,
+            error_code: "over_email_send_rate_limit",
+            msg: `For security purposes, you can only request this after ${state.otpWaitSeconds} seconds.`,
+          },
+          { status: 429 },
+        );
       return state.otpStatus === 422
         ? HttpResponse.json(
             { code: 422, error_code: "otp_disabled", msg: "Signups not allowed for otp" },
@@ -107,7 +121,7 @@ export function authHandlers(state: AuthState) {
         type: "totp",
         friendly_name: "",
         totp: {
-          qr_code: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+          qr_code: QR_SVG,
           secret: SECRET,
           uri: `otpauth://totp/Tapsheet:${EMAIL}?secret=${SECRET}`,
         },

@@ -12,6 +12,7 @@ import { EmailFormSchema } from "@/features/staff/schemas/forms";
 import { FailureNotice } from "../failure-notice";
 import { deskFailureText } from "@/lib/failure-words";
 import { CodeForm } from "./code-form";
+import { CODE_EVERY_SECONDS, retrySeconds, useCodeWait } from "./code-wait";
 
 const COPY = DESK.signIn;
 
@@ -24,12 +25,38 @@ function codeProblem(error: unknown): string | undefined {
     : deskFailureText(error);
 }
 
-/** Steps 1 and 2: the address, then the code mailed to it. The address is kept when going back. */
+/**
+ * Steps 1 and 2: the address, then the code mailed to it. The address is kept when going back. Auth mails one code a
+ * minute, so the desk counts down to when a new one can be asked for instead of letting the request be refused.
+ */
 export function EmailSteps() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
+  const codeWait = useCodeWait();
   const form = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: "" } });
+  const waiting = codeWait.secondsLeft > 0;
+
+  function send(email: string) {
+    sendCode.mutate(email, {
+      onSuccess: () => {
+        codeWait.wait(CODE_EVERY_SECONDS);
+        verifyCode.reset();
+        setSentTo(email);
+      },
+      onError: (error) => {
+        const seconds = retrySeconds(error);
+        if (seconds !== undefined) codeWait.wait(seconds);
+      },
+    });
+  }
+  const sendProblem =
+    sendCode.error && retrySeconds(sendCode.error) === undefined ? (
+      <FailureNotice error={sendCode.error} />
+    ) : null;
+  const waitNotice = waiting ? (
+    <p className="text-sm text-muted-foreground">{COPY.newCodeWait(codeWait.secondsLeft)}</p>
+  ) : null;
 
   if (sentTo !== null) {
     return (
@@ -43,6 +70,16 @@ export function EmailSteps() {
           problem={codeProblem(verifyCode.error)}
           onCode={(code) => verifyCode.mutate({ email: sentTo, code })}
         />
+        {sendProblem}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={waiting || sendCode.isPending}
+          onClick={() => send(sentTo)}
+        >
+          {waiting ? COPY.newCodeIn(codeWait.secondsLeft) : COPY.newCode}
+        </Button>
         <Button
           type="button"
           variant="link"
@@ -59,13 +96,7 @@ export function EmailSteps() {
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ email }) =>
-        sendCode.mutate(email, { onSuccess: () => setSentTo(email) }),
-      )}
-    >
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ email }) => send(email))}>
       <FormField
         id="staff-email"
         label={COPY.emailLabel}
@@ -74,9 +105,10 @@ export function EmailSteps() {
       >
         {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" />}
       </FormField>
-      {sendCode.error ? <FailureNotice error={sendCode.error} /> : null}
-      <Button type="submit" disabled={sendCode.isPending}>
-        {sendCode.isPending ? "Sending…" : COPY.sendCode}
+      {sendProblem}
+      {waitNotice}
+      <Button type="submit" disabled={sendCode.isPending || waiting}>
+        {sendCode.isPending ? "Sending…" : waiting ? COPY.sendCodeIn(codeWait.secondsLeft) : COPY.sendCode}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+
+import { Button } from "@/components/ui/button";
 
 import { useEnrolFactor, useVerifyFactor } from "@/features/staff/api/sign-in";
 import { DESK } from "@/features/staff/content";
@@ -7,6 +9,7 @@ import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { deskFailureText } from "@/lib/failure-words";
 import { CodeForm } from "./code-form";
+import { groupedKey, qrImageSource } from "./qr-image";
 
 const COPY = DESK.signIn;
 
@@ -16,6 +19,35 @@ function factorProblem(error: unknown): string | undefined {
   return status !== undefined && status >= 400 && status < 500 && status !== 429
     ? COPY.wrongFactorCode
     : deskFailureText(error);
+}
+
+/** The key as text, in groups of four, with a button that copies it whole (without the spaces). */
+function SecretKey({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  }
+  return (
+    <div className="grid gap-2 text-sm font-medium">
+      <p>{COPY.secretLabel}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <code className="font-mono text-base break-all select-all" data-testid="totp-secret">
+          {groupedKey(secret)}
+        </code>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+          {COPY.copyKey}
+        </Button>
+      </div>
+      <p role="status" className="text-muted-foreground">
+        {copied === "copied" ? COPY.keyCopied : copied === "failed" ? COPY.copyFailed : null}
+      </p>
+    </div>
+  );
 }
 
 /** Step 3, first time: enrol an authenticator (QR code and the key as text), then confirm it with its code. */
@@ -36,18 +68,13 @@ export function EnrolStep() {
       {enrol.data ? (
         <>
           <img
-            src={enrol.data.qrCode}
+            src={qrImageSource(enrol.data.qrCode)}
             alt={COPY.qrAlt}
             width={200}
             height={200}
             className="rounded-md border bg-white p-2"
           />
-          <p className="grid gap-1 text-sm font-medium">
-            {COPY.secretLabel}
-            <code className="font-mono text-base break-all select-all" data-testid="totp-secret">
-              {enrol.data.secret}
-            </code>
-          </p>
+          <SecretKey secret={enrol.data.secret} />
           <CodeForm
             id="staff-enrol-code"
             label={COPY.factorLabel}

@@ -1,0 +1,75 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
+
+import { anonInsertAs } from "./backend";
+import { E2E_API_URL } from "./env.mjs";
+import { expect } from "./fixtures";
+import { minimalPdf } from "./pdf";
+
+/** What the desk's end-to-end tests share: staff made and removed with the staff tool, mail, applications. */
+
+/** The seed's open job (supabase/seed.sql) that applications are for. */
+export const SEED_JOB_ID = "6a0b1e5e-0000-4000-8000-000000000001";
+
+/** Runs the staff tool against the test API, as an operator would. */
+async function staffTool(...args: string[]) {
+  await promisify(execFile)("node", ["scripts/staff.mjs", ...args], {
+    env: { ...process.env, SUPABASE_URL: E2E_API_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+  });
+}
+
+/** Makes `email` an admin with the staff tool. */
+export async function inviteStaff(email: string) {
+  await staffTool("invite", email, "--role", "admin");
+}
+
+/** Ends `email`'s membership with the staff tool (their user and sessions go too). */
+export async function removeStaff(email: string) {
+  await staffTool("remove", email);
+}
+
+/** The newest sign-in code the local mailbox holds for `email` (once it is not `previous`). */
+export async function mailedCode(email: string, previous?: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await fetch(`${E2E_API_URL}/mailbox/messages`);
+    const messages = (await response.json()) as { to: string[]; text: string }[];
+    code = messages
+      .filter((message) => message.to.includes(email))
+      .map((message) => /\b(\d{6})\b/.exec(message.text)?.[1])
+      .findLast(Boolean);
+    expect(code).toBeDefined();
+    expect(code).not.toBe(previous);
+  }).toPass({ timeout: 10_000 });
+  return code ?? "";
+}
+
+/** An application with its resume, sent with the public key as the careers form sends it. */
+export async function apply(visitor: string, fullName: string, email: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const objectName = `${id}/cv.pdf`;
+  const response = await anonInsertAs(visitor, "candidates", {
+    id,
+    full_name: fullName,
+    email,
+    phone: "+1 555 0100",
+    resume_url: `resumes/${objectName}`,
+    job_id: SEED_JOB_ID,
+    consent_privacy: true,
+  });
+  expect(response.status, await response.text()).toBe(201);
+  const upload = await fetch(`${E2E_API_URL}/storage/v1/object/resumes/${objectName}`, {
+    method: "POST",
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
+      "Content-Type": "application/pdf",
+      "X-Forwarded-For": visitor,
+    },
+    body: new Uint8Array(minimalPdf(fullName)),
+  });
+  expect(upload.status, await upload.text()).toBe(200);
+  return objectName;
+}
