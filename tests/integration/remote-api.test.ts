@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   JWT_SECRET,
+  keysFor,
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
@@ -185,6 +186,10 @@ describe("ALLOW_REMOTE", () => {
     } finally {
       await first.close();
     }
+
+    // What npm run dev and the staff tools read: the directory's keys, and the demo ones for a directory without.
+    expect((await keysFor(dataDir, false)).serviceRoleKey).toBe(stored.serviceRoleKey);
+    expect((await keysFor(path.join(directory, "plain"), false)).serviceRoleKey).toBe(SERVICE_ROLE_KEY);
 
     // Reopened, on loopback too, the directory keeps its keys and still refuses the demo ones.
     const second = await startLocalSupabase({
