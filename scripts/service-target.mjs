@@ -1,5 +1,8 @@
 // Where the staff tools (npm run staff, npm run retention) connect with the service role: a hosted project named
-// by SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (as npm run check:deploy reads them), or else the embedded API.
+// by SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (as npm run check:deploy reads them), or else the embedded API,
+// with the service key of its data directory (DATA_DIR, as npm run api reads it): the directory's own once
+// ALLOW_REMOTE=1 has generated them, else the demo key.
+import path from "node:path";
 
 /**
  * Where to connect, or exits with the reason. The embedded API's key is imported only when it is the target, so
@@ -16,6 +19,7 @@ export async function serviceTarget() {
     process.exit(2);
   }
   if (url && key) return { url: url.replace(/\/$/, ""), key };
-  const { SERVICE_ROLE_KEY } = await import("@tapsheet/local-supabase");
-  return { url: "http://127.0.0.1:54321", key: SERVICE_ROLE_KEY };
+  const { keysFor } = await import("@tapsheet/local-supabase");
+  const keys = await keysFor(path.resolve(process.env.DATA_DIR || ".data/local-supabase"), false);
+  return { url: "http://127.0.0.1:54321", key: keys.serviceRoleKey };
 }

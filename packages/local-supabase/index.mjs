@@ -19,6 +19,7 @@ export { startEdgeFunction } from "./functions/edge-functions.mjs";
 export { startMailDrainer } from "./mail/mail-drainer.mjs";
 export { latestCodeFor } from "./mail/mailbox.mjs";
 export { totpCode } from "./auth/totp.mjs";
+export { keysFor } from "./gateway/remote.mjs";
 export { startLocalSupabase } from "./gateway/server.mjs";
 
 /**

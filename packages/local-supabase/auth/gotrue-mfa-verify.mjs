@@ -118,6 +118,9 @@ export async function verify(tx, request, factor, { user, session }) {
   const fresh = /** @type {UserRow} */ (await findUser(tx, "u.id = $1", [user.id]));
   return {
     status: 200,
-    body: await sessionResponse(tx, fresh, session.id, refreshToken, request.backend.issuer()),
+    body: await sessionResponse(tx, fresh, session.id, refreshToken, {
+      issuer: request.backend.issuer(),
+      jwtSecret: request.backend.jwtSecret,
+    }),
   };
 }

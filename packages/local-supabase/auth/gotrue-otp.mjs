@@ -140,6 +140,11 @@ export async function verifyOtp(tx, request) {
     [user.id],
   );
   const confirmed = /** @type {UserRow} */ (await findUser(tx, "u.id = $1", [user.id]));
-  const context = { issuer: request.backend.issuer(), userAgent: request.userAgent, ip: request.ip };
+  const context = {
+    issuer: request.backend.issuer(),
+    jwtSecret: request.backend.jwtSecret,
+    userAgent: request.userAgent,
+    ip: request.ip,
+  };
   return { status: 200, body: await issueSession(tx, confirmed, "otp", context) };
 }

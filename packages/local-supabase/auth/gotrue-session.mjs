@@ -138,7 +138,10 @@ export async function token(tx, request) {
   );
   return {
     status: 200,
-    body: await sessionResponse(tx, user, row.session_id, issued, request.backend.issuer()),
+    body: await sessionResponse(tx, user, row.session_id, issued, {
+      issuer: request.backend.issuer(),
+      jwtSecret: request.backend.jwtSecret,
+    }),
   };
 }
 

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { signJwt } from "../gateway/jwt.mjs";
-import { JWT_SECRET } from "../gateway/keys.mjs";
 import { secureAlphanumeric, userJson } from "./gotrue-model.mjs";
 
 /**
  * @typedef {import("@electric-sql/pglite").Transaction} Transaction
  * @typedef {import("./gotrue-model.mjs").UserRow} UserRow
+ * @typedef {{ issuer: string, jwtSecret: string }} Signer the Auth API's address (`iss`) and the server's secret
  */
 
 /**
@@ -58,9 +58,9 @@ export async function grantRefreshToken(tx, userId, sessionId, parent) {
  * @param {Transaction} tx
  * @param {UserRow} user
  * @param {string} sessionId
- * @param {string} issuer
+ * @param {Signer} signer
  */
-async function accessToken(tx, user, sessionId, issuer) {
+async function accessToken(tx, user, sessionId, { issuer, jwtSecret }) {
   const claims = /** @type {{ authentication_method: string, updated_at: Date }[]} */ (
     (
       await tx.query(
@@ -97,7 +97,7 @@ async function accessToken(tx, user, sessionId, issuer) {
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    JWT_SECRET,
+    jwtSecret,
   );
   return { token, expiresAt, aal };
 }
@@ -108,10 +108,10 @@ async function accessToken(tx, user, sessionId, issuer) {
  * @param {UserRow} user
  * @param {string} sessionId
  * @param {string} refreshToken
- * @param {string} issuer
+ * @param {Signer} signer
  */
-export async function sessionResponse(tx, user, sessionId, refreshToken, issuer) {
-  const { token, expiresAt } = await accessToken(tx, user, sessionId, issuer);
+export async function sessionResponse(tx, user, sessionId, refreshToken, signer) {
+  const { token, expiresAt } = await accessToken(tx, user, sessionId, signer);
   return {
     access_token: token,
     token_type: "bearer",
@@ -128,9 +128,9 @@ export async function sessionResponse(tx, user, sessionId, refreshToken, issuer)
  * @param {Transaction} tx
  * @param {UserRow} user
  * @param {string} method e.g. "otp"
- * @param {{ issuer: string, userAgent: string | null, ip: string | null }} request
+ * @param {Signer & { userAgent: string | null, ip: string | null }} request
  */
-export async function issueSession(tx, user, method, { issuer, userAgent, ip }) {
+export async function issueSession(tx, user, method, { issuer, jwtSecret, userAgent, ip }) {
   const sessionId = randomUUID();
   const updated = await tx.query(
     `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *`,
@@ -143,5 +143,8 @@ export async function issueSession(tx, user, method, { issuer, userAgent, ip }) 
   );
   const refreshToken = await grantRefreshToken(tx, user.id, sessionId, null);
   await addAmrClaim(tx, sessionId, method);
-  return sessionResponse(tx, /** @type {UserRow} */ (updated.rows[0]), sessionId, refreshToken, issuer);
+  return sessionResponse(tx, /** @type {UserRow} */ (updated.rows[0]), sessionId, refreshToken, {
+    issuer,
+    jwtSecret,
+  });
 }

@@ -26,6 +26,7 @@ import { logout, requireAuthentication, token } from "./gotrue-session.mjs";
  *   queue: import("../db/database.mjs").RequestQueue,
  *   sendMail: (message: { to: string, subject: string, text: string }) => void,
  *   issuer: () => string,
+ *   jwtSecret: string,
  *   siteUrl: string,
  *   log: (message: string) => void,
  *   guesses: import("./verify-limits.mjs").GuessLimits,

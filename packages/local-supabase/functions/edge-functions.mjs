@@ -51,18 +51,28 @@ function functionVerifiesJwt(supabaseDir, name) {
 
 /**
  * Starts `<supabaseDir>/functions/<name>/index.ts`. `env` is passed as the function's secrets; SUPABASE_URL,
- * SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are set as the platform sets them.
+ * SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are set as the platform sets them, from the API's keys
+ * (`anonKey` defaults to the demo ANON_KEY of an API on loopback).
  * @param {{
  *   supabaseDir: string,
  *   name: string,
  *   supabaseUrl: string,
  *   serviceRoleKey: string,
+ *   anonKey?: string,
  *   env?: Record<string, string>,
  *   log?: (line: string) => void,
  * }} options
  * @returns {Promise<EdgeFunction>}
  */
-export async function startEdgeFunction({ supabaseDir, name, supabaseUrl, serviceRoleKey, env = {}, log }) {
+export async function startEdgeFunction({
+  supabaseDir,
+  name,
+  supabaseUrl,
+  serviceRoleKey,
+  anonKey = ANON_KEY,
+  env = {},
+  log,
+}) {
   const functionEntry = path.join(supabaseDir, "functions", name, "index.ts");
   const logLine = log ?? (() => undefined);
   const child = spawn(denoExecutable(), ["run", "--allow-net", "--allow-env", "--no-prompt", functionEntry], {
@@ -77,7 +87,7 @@ export async function startEdgeFunction({ supabaseDir, name, supabaseUrl, servic
       DENO_SERVE_ADDRESS: "tcp:127.0.0.1:0",
       ...env,
       SUPABASE_URL: supabaseUrl,
-      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     },
   });
@@ -164,7 +174,10 @@ async function proxyToFunction(req, res, target, rest) {
   /** @type {Record<string, string>} */
   const answerHeaders = {};
   answer.headers.forEach((value, name) => {
-    if (!HOP_HEADERS.has(name) && name !== "content-encoding") answerHeaders[name] = value;
+    // The gateway's CORS origin stands, whatever the function says.
+    const kept =
+      !HOP_HEADERS.has(name) && name !== "content-encoding" && name !== "access-control-allow-origin";
+    if (kept) answerHeaders[name] = value;
   });
   res.writeHead(answer.status, { ...answerHeaders, "Content-Length": String(answerBody.length) });
   res.end(method === "HEAD" ? undefined : answerBody);
@@ -175,9 +188,13 @@ export class FunctionRoutes {
   /** @type {Map<string, { url: string, verifyJwt: boolean }>} */
   #functions = new Map();
 
-  /** @param {string} supabaseDir */
-  constructor(supabaseDir) {
+  /**
+   * @param {string} supabaseDir
+   * @param {import("../gateway/keys.mjs").KeySet} keys the keys the gateway accepts
+   */
+  constructor(supabaseDir, keys) {
     this.supabaseDir = supabaseDir;
+    this.keys = keys;
   }
 
   /**
@@ -204,7 +221,7 @@ export class FunctionRoutes {
       sendJson(res, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
       return;
     }
-    if (target.verifyJwt && !(await identifyCaller(req.headers, url.searchParams)).ok) {
+    if (target.verifyJwt && !(await identifyCaller(req.headers, url.searchParams, this.keys)).ok) {
       drainRequest(req);
       sendJson(res, 401, { code: 401, message: "Invalid JWT" });
       return;

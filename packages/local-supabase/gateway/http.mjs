@@ -1,6 +1,6 @@
 // @ts-check
 /** HTTP plumbing shared by the REST and Storage handlers: CORS, bounded body reading and error bodies. */
-import { BlockList, isIPv4, isIPv6 } from "node:net";
+import { isLoopback } from "./remote.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -69,18 +69,6 @@ export function setClientAddress(req, trustProxy) {
   req.headers["x-forwarded-for"] = address;
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
-LOOPBACK.addAddress("::1", "ipv6");
-
-/** @param {string | undefined} address */
-function isLoopback(address) {
-  const plain = (address ?? "").replace(/^::ffff:/i, "");
-  if (isIPv4(plain)) return LOOPBACK.check(plain, "ipv4");
-  if (isIPv6(plain)) return LOOPBACK.check(plain, "ipv6");
-  return false;
-}
-
 /**
  * Whether the request comes from this machine: its socket's peer is a loopback address and so is the client the
  * request is counted as (setClientAddress; behind a trusted proxy, the address the proxy forwarded). Whatever
@@ -94,14 +82,17 @@ export function fromLoopback(req) {
   );
 }
 
-/** @param {ServerResponse} res */
-export function setCorsHeaders(res) {
-  res.setHeader("Access-Control-Allow-Origin", "*");
+/**
+ * @param {ServerResponse} res
+ * @param {string} allowOrigin `*`, or the one origin (the site's) whose pages may read the answers
+ */
+export function setCorsHeaders(res, allowOrigin) {
+  res.setHeader("Access-Control-Allow-Origin", allowOrigin);
   res.setHeader("Access-Control-Expose-Headers", EXPOSED_HEADERS);
 }
 
 /**
- * Answers a CORS preflight: any origin, the API's methods, and the requested headers echoed back.
+ * Answers a CORS preflight: the API's methods, and the requested headers echoed back.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {Record<string, string>} [extraHeaders] what the endpoint itself says to OPTIONS (TUS discovery)

@@ -33,3 +33,26 @@ export const OPAQUE_KEY_JWTS = Object.freeze({
   [PUBLISHABLE_KEY]: ANON_KEY,
   [SECRET_KEY]: SERVICE_ROLE_KEY,
 });
+
+/**
+ * The secret and keys one server signs and accepts: the demo ones above on loopback, or those generated for a
+ * data directory (remote.mjs). `opaque` maps each `sb_…` key to the JWT the gateway forwards in its place.
+ * @typedef {{
+ *   jwtSecret: string,
+ *   anonKey: string,
+ *   serviceRoleKey: string,
+ *   publishableKey: string,
+ *   secretKey: string,
+ *   opaque: Readonly<Record<string, string>>,
+ * }} KeySet
+ */
+
+/** @type {KeySet} */
+export const DEMO_KEYS = Object.freeze({
+  jwtSecret: JWT_SECRET,
+  anonKey: ANON_KEY,
+  serviceRoleKey: SERVICE_ROLE_KEY,
+  publishableKey: PUBLISHABLE_KEY,
+  secretKey: SECRET_KEY,
+  opaque: OPAQUE_KEY_JWTS,
+});

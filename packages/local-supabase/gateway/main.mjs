@@ -7,7 +7,10 @@
  *   SUPABASE_DIR  the project folder with migrations/, seed.sql and functions/ (default ./supabase)
  *   DATA_DIR  where the database and uploads live (default ./.data/local-supabase)
  *   PORT      default 54321, the Supabase CLI's API port
- *   HOST      default 127.0.0.1
+ *   HOST      default 127.0.0.1; any address that is not loopback is refused without ALLOW_REMOTE=1
+ *   ALLOW_REMOTE=1  listen beyond loopback: the API then signs and accepts only a JWT secret and keys generated
+ *                  for DATA_DIR (kept in <DATA_DIR>/keys.json, owner-only, printed below), never the demo ones,
+ *                  and CORS allows only SITE_URL's origin
  *   TRUST_PROXY=1  the client's address is the first X-Forwarded-For value (a proxy or a load test in front);
  *                  otherwise it is the socket's peer and a client-supplied X-Forwarded-For is discarded
  *
@@ -32,6 +35,7 @@ const dataDir = path.resolve(process.env.DATA_DIR || ".data/local-supabase");
 const port = process.env.PORT ? Number(process.env.PORT) : 54321;
 const host = process.env.HOST || "127.0.0.1";
 const trustProxy = process.env.TRUST_PROXY === "1";
+const allowRemote = process.env.ALLOW_REMOTE === "1";
 const mailPollMs = process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : 5000;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -51,9 +55,24 @@ const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\
 const siteUrl = process.env.SITE_URL || "http://localhost:5173";
 
 try {
-  const api = await startLocalSupabase({ supabaseDir, dataDir, port, host, trustProxy, siteUrl, log });
+  const api = await startLocalSupabase({
+    supabaseDir,
+    dataDir,
+    port,
+    host,
+    allowRemote,
+    trustProxy,
+    siteUrl,
+    log,
+  });
   const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
-  const functionOptions = { supabaseDir, supabaseUrl: api.url, serviceRoleKey: api.serviceRoleKey, log };
+  const functionOptions = {
+    supabaseDir,
+    supabaseUrl: api.url,
+    serviceRoleKey: api.serviceRoleKey,
+    anonKey: api.anonKey,
+    log,
+  };
   const mailSettings = {
     EMAIL_API_URL: emailApiUrl,
     EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
@@ -100,7 +119,16 @@ try {
         : `  Local mailbox (application and beta mail): ${api.mailboxUrl}/`,
       `  Staff sign-in codes: ${api.mailboxUrl}/ (staff are added with the service key)`,
       `  Mail links to the site at ${siteUrl} (SITE_URL)`,
-      "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
+      ...(api.ownKeys
+        ? [
+            `  service-role key: ${api.serviceRoleKey} (staff tools only, never the browser)`,
+            `  (secret key ${api.secretKey} works too)`,
+            `  These keys are this data directory's own, kept in ${api.keysFile}; the demo keys are refused.`,
+            ...(allowRemote ? [`  ALLOW_REMOTE=1: CORS allows only ${new URL(siteUrl).origin}`] : []),
+          ]
+        : [
+            "  service-role key: SERVICE_ROLE_KEY of @tapsheet/local-supabase (tests and staff tools only, never the browser)",
+          ]),
       "",
       `  VITE_SUPABASE_URL=${api.url}`,
       `  VITE_SUPABASE_ANON_KEY=${api.anonKey}`,

@@ -32,7 +32,10 @@ import {
  *   restBackend: import("../rest/schema-cache.mjs").Backend,
  *   storageBackend: import("../storage/model.mjs").StorageBackend,
  *   housekeeping: WeakSet<ServerResponse>,
- * }} Gateway (housekeeping: the answers to the service role, which the request log leaves out when they succeed)
+ *   keys: import("./keys.mjs").KeySet,
+ *   allowOrigin: string,
+ * }} Gateway (housekeeping: the answers to the service role, which the request log leaves out when they succeed;
+ *   keys: the secret and keys this server accepts; allowOrigin: what CORS allows, `*` or the site's origin)
  */
 
 /**
@@ -47,9 +50,11 @@ export function createRequestHandler({
   restBackend,
   storageBackend,
   housekeeping,
+  keys,
+  allowOrigin,
 }) {
   return async (req, res) => {
-    setCorsHeaders(res);
+    setCorsHeaders(res, allowOrigin);
     setClientAddress(req, trustProxy);
     /** @type {URL} */
     let url;
@@ -81,7 +86,7 @@ export function createRequestHandler({
       return;
     }
     if (pathname.startsWith("/auth/v1/")) {
-      const caller = await identifyCaller(req.headers, url.searchParams);
+      const caller = await identifyCaller(req.headers, url.searchParams, keys);
       if (!caller.ok && caller.layer === "gateway") {
         drainRequest(req);
         const refused = apiKeyRefused(caller.message, caller.hint);
@@ -106,7 +111,7 @@ export function createRequestHandler({
       isStorage &&
       (req.method === "GET" || req.method === "HEAD") &&
       (storagePath.startsWith("/object/public/") || storagePath.startsWith("/object/sign/"));
-    const caller = await identifyCaller(req.headers, url.searchParams);
+    const caller = await identifyCaller(req.headers, url.searchParams, keys);
     if (caller.ok && caller.role === "service_role") housekeeping.add(res);
 
     if (!caller.ok && caller.layer === "gateway" && !keyless) {

@@ -19,7 +19,8 @@ import { internalError } from "../rest/postgrest-errors.mjs";
 import { SchemaCache } from "../rest/schema-cache.mjs";
 import { lockDataDir, openDataDir } from "./data-dir.mjs";
 import { sendPgrstError } from "./http.mjs";
-import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
+import { DEMO_KEYS } from "./keys.mjs";
+import { KEYS_FILE, checkListenHost, corsOrigin, keysFor } from "./remote.mjs";
 import { createRequestHandler } from "./routes.mjs";
 import { GuessLimits } from "../auth/verify-limits.mjs";
 
@@ -30,6 +31,7 @@ import { GuessLimits } from "../auth/verify-limits.mjs";
  *   dataDir?: string,
  *   port?: number,
  *   host?: string,
+ *   allowRemote?: boolean,
  *   trustProxy?: boolean,
  *   siteUrl?: string,
  *   log?: (message: string) => void,
@@ -41,6 +43,8 @@ import { GuessLimits } from "../auth/verify-limits.mjs";
  *   serviceRoleKey: string,
  *   publishableKey: string,
  *   secretKey: string,
+ *   ownKeys: boolean,
+ *   keysFile: string | undefined,
  *   dataDir: string | undefined,
  *   storageDir: string,
  *   created: boolean,
@@ -48,7 +52,7 @@ import { GuessLimits } from "../auth/verify-limits.mjs";
  *   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>,
  *   queryAs: <T = Record<string, unknown>>(role: ApiRole, sql: string, params?: unknown[]) => Promise<T[]>,
  *   close: () => Promise<void>,
- * }} LocalSupabase
+ * }} LocalSupabase (ownKeys: the keys are this server's own, not the demo ones; keysFile: where they are kept)
  */
 
 /** The CLI's API port. */
@@ -63,6 +67,10 @@ const DEFAULT_HOST = "127.0.0.1";
  * - `dataDir` set: the database lives in `<dataDir>/pgdata` (created with the bootstrap, migrations and seed on
  *   first use; reopened, with any new migrations applied, afterwards) and uploads in `<dataDir>/storage`.
  * - `port` 0 picks a free port; the default is the CLI's 54321. `host` defaults to 127.0.0.1.
+ * - `allowRemote`: needed for a `host` that is not loopback (127.0.0.0/8, ::1, localhost), which is refused
+ *   without it. It makes the server sign and accept only a JWT secret and keys of its data directory's own
+ *   (remote.mjs; generated once, kept in `<dataDir>/keys.json`), never the demo ones, and CORS name the origin of
+ *   `siteUrl` instead of `*`. A data directory with keys of its own uses them on loopback too.
  * - `trustProxy`: take the client's address from the first X-Forwarded-For value instead of the socket (behind a
  *   proxy, or a load test presenting many clients from one machine). Without it a client cannot choose its
  *   address, so a forged X-Forwarded-For never resets an abuse budget.
@@ -77,14 +85,18 @@ export async function startLocalSupabase({
   dataDir,
   port = DEFAULT_PORT,
   host = DEFAULT_HOST,
+  allowRemote = false,
   trustProxy = false,
   siteUrl = "http://localhost:5173",
   log,
 }) {
   const logLine = log ?? (() => undefined);
+  checkListenHost(host, allowRemote);
+  const allowOrigin = corsOrigin(siteUrl, allowRemote);
   const resolvedDataDir = dataDir === undefined ? undefined : path.resolve(dataDir);
   const baseDir = resolvedDataDir ?? (await mkdtemp(path.join(os.tmpdir(), "tapsheet-local-supabase-")));
   await mkdir(baseDir, { recursive: true });
+  const keys = await keysFor(resolvedDataDir, allowRemote);
   const lockFile = resolvedDataDir ? await lockDataDir(resolvedDataDir) : undefined;
   const storageRoot = path.join(baseDir, "storage");
   const tempRoot = path.join(baseDir, "storage-tmp");
@@ -102,9 +114,9 @@ export async function startLocalSupabase({
   const schema = new SchemaCache();
   await schema.reload(db);
   const restBackend = { db, queue, schema, log: logLine };
-  const storageBackend = { db, queue, storageRoot, tempRoot, log: logLine };
+  const storageBackend = { db, queue, storageRoot, tempRoot, jwtSecret: keys.jwtSecret, log: logLine };
   const mailbox = new Mailbox(path.join(baseDir, "mailbox.jsonl"));
-  const functionRoutes = new FunctionRoutes(supabaseDir);
+  const functionRoutes = new FunctionRoutes(supabaseDir, keys);
   /** The Auth API's own address, the `iss` of its tokens; known once the server listens. */
   let authUrl = "";
   const authBackend = {
@@ -113,6 +125,7 @@ export async function startLocalSupabase({
     siteUrl,
     log: logLine,
     issuer: () => authUrl,
+    jwtSecret: keys.jwtSecret,
     guesses: new GuessLimits(),
     /** @param {{ to: string, subject: string, text: string }} message */
     sendMail: (message) =>
@@ -133,6 +146,8 @@ export async function startLocalSupabase({
     restBackend,
     storageBackend,
     housekeeping,
+    keys,
+    allowOrigin,
   });
   const server = http.createServer((req, res) => {
     const started = Date.now();
@@ -182,10 +197,12 @@ export async function startLocalSupabase({
   return {
     url: `http://${urlHost}:${boundPort}`,
     mailboxUrl: `http://${urlHost}:${boundPort}/mailbox`,
-    anonKey: ANON_KEY,
-    serviceRoleKey: SERVICE_ROLE_KEY,
-    publishableKey: PUBLISHABLE_KEY,
-    secretKey: SECRET_KEY,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
+    ownKeys: keys !== DEMO_KEYS,
+    keysFile: keys !== DEMO_KEYS && resolvedDataDir ? path.join(resolvedDataDir, KEYS_FILE) : undefined,
     dataDir: resolvedDataDir,
     storageDir: storageRoot,
     created,

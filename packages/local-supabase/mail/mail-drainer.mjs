@@ -27,6 +27,7 @@ import { startEdgeFunction } from "../functions/edge-functions.mjs";
  *   supabaseDir: string,
  *   supabaseUrl: string,
  *   serviceRoleKey: string,
+ *   anonKey?: string,
  *   functionName?: string,
  *   env?: Record<string, string>,
  *   intervalMs?: number,
@@ -38,6 +39,7 @@ export async function startMailDrainer({
   supabaseDir,
   supabaseUrl,
   serviceRoleKey,
+  anonKey,
   functionName = "application-mail",
   env = {},
   intervalMs,
@@ -49,6 +51,7 @@ export async function startMailDrainer({
     name: functionName,
     supabaseUrl,
     serviceRoleKey,
+    anonKey,
     env,
     log: logLine,
   });

@@ -15,8 +15,8 @@ import { bucketNotFound, invalidKey } from "./storage-errors.mjs";
  * @typedef {import("../db/database.mjs").RequestContext} RequestContext
  * @typedef {{ role: ApiRole, claims: Record<string, unknown> }} Caller
  * @typedef {{ ok: false, message: string }} CallerFailure
- * @typedef {{ db: PGlite, queue: RequestQueue, storageRoot: string, tempRoot: string,
- *   log: (message: string) => void }} StorageBackend
+ * @typedef {{ db: PGlite, queue: RequestQueue, storageRoot: string, tempRoot: string, jwtSecret: string,
+ *   log: (message: string) => void }} StorageBackend (jwtSecret signs and checks signed URLs)
  * @typedef {{ id: string, public: boolean, file_size_limit: number | null, allowed_mime_types: string[] | null }} Bucket
  * @typedef {{ name: string, id: string, updated_at: unknown, created_at: unknown, last_accessed_at: unknown,
  *   metadata: unknown }} ListedRow

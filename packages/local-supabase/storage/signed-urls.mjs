@@ -2,7 +2,6 @@
 /**
  * Signed URLs: a token that lets its holder download one object until it expires.
  */
-import { JWT_SECRET } from "../gateway/keys.mjs";
 import { signJwt, verifyJwt } from "../gateway/jwt.mjs";
 import { invalidExpiresIn, invalidToken, missingToken, signatureMismatch } from "./storage-errors.mjs";
 import { readJsonObject } from "./request-bodies.mjs";
@@ -39,7 +38,7 @@ export async function createSignedUrl(req, caller, backend, bucketId, name) {
   const issuedAt = Math.floor(Date.now() / 1000);
   const token = await signJwt(
     { url: `${bucketId}/${name}`, iat: issuedAt, exp: issuedAt + Math.floor(expiresIn) },
-    JWT_SECRET,
+    backend.jwtSecret,
   );
   return { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` };
 }
@@ -49,11 +48,12 @@ export async function createSignedUrl(req, caller, backend, bucketId, name) {
  * @param {URL} url
  * @param {string} bucketId
  * @param {string} name
+ * @param {StorageBackend} backend
  */
-export async function checkSignedUrl(url, bucketId, name) {
+export async function checkSignedUrl(url, bucketId, name, backend) {
   const token = url.searchParams.get("token");
   if (!token) throw missingToken();
-  const verified = await verifyJwt(token, JWT_SECRET);
+  const verified = await verifyJwt(token, backend.jwtSecret);
   if (!verified.ok) throw invalidToken(verified.message);
   if (verified.claims.url !== `${bucketId}/${name}`) {
     throw signatureMismatch();

@@ -103,7 +103,7 @@ async function routeStorage(req, res, url, storagePath, caller, backend) {
   if (storagePath.startsWith("/object/sign/")) {
     const { bucketId, name } = splitBucketPath(storagePath.slice("/object/sign/".length));
     if (isGet) {
-      await checkSignedUrl(url, bucketId, name);
+      await checkSignedUrl(url, bucketId, name, backend);
       const { row, bytes } = await findObjectAsOwner(backend, bucketId, name);
       sendObject(res, req, url, row, bytes);
       return;
