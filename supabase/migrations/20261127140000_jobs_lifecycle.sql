@@ -78,7 +78,9 @@ as $$
   ]
 $$;
 
+-- The CHECK constraints call them as whoever writes a job.
 revoke all on function private.country_codes(), private.currency_codes() from public;
+grant execute on function private.country_codes(), private.currency_codes() to anon, authenticated, service_role;
 
 -- New columns ------------------------------------------------------------------------------------------------------
 
@@ -248,7 +250,9 @@ as $$
      and (closes_at is null or closes_at > now())
 $$;
 
+-- The closed_jobs view calls it as whoever reads the view.
 revoke all on function private.job_is_open(text, timestamptz, timestamptz) from public;
+grant execute on function private.job_is_open(text, timestamptz, timestamptz) to anon, authenticated, service_role;
 
 create policy "Open jobs are public" on public.jobs
   for select to anon
@@ -260,9 +264,9 @@ create policy "Open jobs are public" on public.jobs
 
 -- Who writes -----------------------------------------------------------------------------------------------------
 
--- The database keeps id, created_at, updated_at and first_published_at.
+-- The database keeps created_at, updated_at and first_published_at; a new job may bring its own id.
 grant insert (
-  slug, title, department, location, description, description_json, description_html, display_order, status,
+  id, slug, title, department, location, description, description_json, description_html, display_order, status,
   opens_at, closes_at, city, region, country, workplace, remote_countries, employment_type, pay_min, pay_max,
   pay_currency, pay_unit
 ) on table public.jobs to authenticated;

@@ -41,10 +41,10 @@ function newRow(table: Table): Record<string, unknown> {
         slug: `probe-job-${suffix}`,
         title: "Probe job",
         department: "Engineering",
-        location: "Remote",
-        type: "Full-time",
+        location: "New York, NY",
+        country: "US",
         description: "Created by the security matrix.",
-        is_active: true,
+        status: "open",
       };
     case "blog_posts":
       return {
@@ -166,7 +166,7 @@ describe("reads the public key must not get", () => {
 
   it.each([
     ["the inactive job by slug", "/rest/v1/jobs?select=*&slug=eq.data-platform-intern"],
-    ["inactive jobs by flag", "/rest/v1/jobs?select=*&is_active=eq.false"],
+    ["inactive jobs by flag", "/rest/v1/jobs?select=*&status=eq.closed"],
     ["the draft by slug", "/rest/v1/blog_posts?select=*&slug=eq.q3-product-update"],
     ["drafts by flag", "/rest/v1/blog_posts?select=*&is_draft=eq.true"],
     ["drafts with is.true", "/rest/v1/blog_posts?select=*&is_draft=is.true"],
