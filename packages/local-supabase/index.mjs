@@ -15,6 +15,7 @@ export {
   SERVICE_ROLE_KEY,
 } from "./keys.mjs";
 export { startEdgeFunction } from "./edge-functions.mjs";
+export { startJobClock } from "./job-clock.mjs";
 export { startMailDrainer } from "./mail-drainer.mjs";
 export { latestCodeFor } from "./mailbox.mjs";
 export { totpCode } from "./totp.mjs";

@@ -3,6 +3,7 @@
  * jobs at aal2, every transition lands in the audit log, the clock flips what is due, and the CHECK constraints
  * agree with src/config/jobs.ts.
  */
+import { startJobClock } from "@tapsheet/local-supabase";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -69,7 +70,11 @@ describe("time decides what the public key reads", () => {
     ["a draft", { status: "draft" }, false],
     ["an open job", { status: "open" }, true],
     ["a job scheduled for later", { status: "scheduled", opens_at: "2999-01-01T00:00:00Z" }, false],
-    ["a scheduled job whose opens_at has passed", { status: "scheduled", opens_at: "2020-01-01T00:00:00Z" }, true],
+    [
+      "a scheduled job whose opens_at has passed",
+      { status: "scheduled", opens_at: "2020-01-01T00:00:00Z" },
+      true,
+    ],
     ["a closed job", { status: "closed" }, false],
     ["an archived job", { status: "archived" }, false],
   ])("%s", async (_label, overrides, visible) => {
@@ -81,13 +86,16 @@ describe("time decides what the public key reads", () => {
   it("hides an open job the moment its closes_at passes, before the clock has closed it", async () => {
     const job = newJob({ status: "open" });
     await insertAsService(job);
-    await backend.api.query("update public.jobs set closes_at = now() + interval '1 second' where id = $1", [job.id]);
+    await backend.api.query("update public.jobs set closes_at = now() + interval '1 second' where id = $1", [
+      job.id,
+    ]);
     expect(await anonSees(job.slug)).toBe(true);
     await backend.api.query("select pg_sleep(1.1)");
     expect(await anonSees(job.slug)).toBe(false);
-    const [row] = await backend.api.query<{ status: string }>("select status from public.jobs where id = $1", [
-      job.id,
-    ]);
+    const [row] = await backend.api.query<{ status: string }>(
+      "select status from public.jobs where id = $1",
+      [job.id],
+    );
     expect(row?.status).toBe("open");
   });
 });
@@ -162,13 +170,13 @@ describe("the clock", () => {
     const closing = newJob({ status: "open" });
     await insertAsService(opening);
     await insertAsService(closing);
-    await backend.api.query(
-      "update public.jobs set opens_at = now() - interval '1 second' where id = $1; ",
-      [opening.id],
-    );
-    await backend.api.query("update public.jobs set closes_at = now() + interval '50 milliseconds' where id = $1", [
-      closing.id,
+    await backend.api.query("update public.jobs set opens_at = now() - interval '1 second' where id = $1; ", [
+      opening.id,
     ]);
+    await backend.api.query(
+      "update public.jobs set closes_at = now() + interval '50 milliseconds' where id = $1",
+      [closing.id],
+    );
     await backend.api.query("select pg_sleep(0.1)");
     await backend.api.query("delete from private.content_changes");
     const [ticked] = await backend.api.query<{ changed: number }>("select private.advance_jobs() as changed");
@@ -186,11 +194,38 @@ describe("the clock", () => {
       actor_email: "service role",
       detail: { by: "schedule" },
     });
-    expect(await backend.api.query("select 1 from private.content_changes where table_name = 'jobs'")).not.toEqual(
-      [],
-    );
+    expect(
+      await backend.api.query("select 1 from private.content_changes where table_name = 'jobs'"),
+    ).not.toEqual([]);
     const [again] = await backend.api.query<{ changed: number }>("select private.advance_jobs() as changed");
     expect(again?.changed).toBe(0);
+  });
+});
+
+describe("the embedded API's clock", () => {
+  it("closes a job past its closes_at by itself", async () => {
+    const job = newJob({ status: "open" });
+    await insertAsService(job);
+    await backend.api.query(
+      "update public.jobs set closes_at = now() + interval '200 milliseconds' where id = $1",
+      [job.id],
+    );
+    const clock = startJobClock({ query: (sql) => backend.api.query(sql), intervalMs: 100 });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await backend.api.query<{ status: string }>("select status from public.jobs where id = $1", [
+                job.id,
+              ])
+            )[0]?.status,
+          { timeout: 5000, interval: 100 },
+        )
+        .toBe("closed");
+    } finally {
+      await clock.stop();
+    }
   });
 });
 
@@ -204,9 +239,17 @@ describe("closed jobs' pages", () => {
     const response = await requestAs(backend, ANON, "/rest/v1/closed_jobs?select=*");
     expect(response.status, await response.clone().text()).toBe(200);
     const rows = (await response.json()) as { slug: string }[];
-    expect(rows.map((row) => row.slug)).toEqual(expect.arrayContaining([closed.slug, "data-platform-intern"]));
+    expect(rows.map((row) => row.slug)).toEqual(
+      expect.arrayContaining([closed.slug, "data-platform-intern"]),
+    );
     expect(rows.map((row) => row.slug)).not.toContain(draft.slug);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["department", "location", "slug", "title", "updated_at"]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      "department",
+      "location",
+      "slug",
+      "title",
+      "updated_at",
+    ]);
   });
 });
 
@@ -249,7 +292,10 @@ describe("the database and the job editor agree", () => {
   });
 
   it.each([
-    ...JOB_STATUSES.map((status) => ({ status, opens_at: status === "scheduled" ? "2999-01-01T00:00:00Z" : null })),
+    ...JOB_STATUSES.map((status) => ({
+      status,
+      opens_at: status === "scheduled" ? "2999-01-01T00:00:00Z" : null,
+    })),
     ...WORKPLACES.map((workplace) => ({
       workplace,
       ...(workplace === "remote" ? { remote_countries: ["US", "GB"] } : {}),

@@ -10,11 +10,7 @@ import { toRequestError } from "@/lib/request-error";
 /** The open job with this slug, or null when there is none (missing or not open: the database decides by its times). */
 async function getJob(slug: string): Promise<Job | null> {
   const api = await getDataApi();
-  const { data, error, status } = await api
-    .from("jobs")
-    .select(JOB_COLUMNS)
-    .eq("slug", slug)
-    .maybeSingle();
+  const { data, error, status } = await api.from("jobs").select(JOB_COLUMNS).eq("slug", slug).maybeSingle();
   if (error) throw toRequestError(error, status);
   return data;
 }

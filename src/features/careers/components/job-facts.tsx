@@ -10,7 +10,10 @@ export function JobFacts({
   job,
   className,
 }: {
-  job: Pick<Job, "department" | "location" | "employment_type" | "pay_min" | "pay_max" | "pay_currency" | "pay_unit">;
+  job: Pick<
+    Job,
+    "department" | "location" | "employment_type" | "pay_min" | "pay_max" | "pay_currency" | "pay_unit"
+  >;
   className?: string;
 }) {
   const pay = payText(job);

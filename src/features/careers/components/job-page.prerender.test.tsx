@@ -41,4 +41,26 @@ describe("job page prerendered at build time", () => {
     });
     expect(descriptors.some((d) => "script:ld+json" in d)).toBe(true);
   });
+
+  it("writes a closed job's page: it says the position has closed and links to the open roles, without a form", async () => {
+    vi.stubEnv("SSR", true);
+    const closed = {
+      slug: "data-platform-intern",
+      title: "Data Platform Intern",
+      department: "Engineering",
+      location: "New York, NY",
+      updated_at: "2024-04-01T00:00:00Z",
+    };
+    globalThis.__TAPSHEET_BUILD_SNAPSHOT__ = { "closed-job:data-platform-intern": closed };
+    const html = await prerenderRoute(CareerJobRoute, {
+      path: "/careers/job/:slug",
+      url: "/careers/job/data-platform-intern",
+    });
+    expect(html).toContain("<h1");
+    expect(html).toContain("This position has closed");
+    expect(html).toContain("Data Platform Intern");
+    expect(html).toMatch(/<a[^>]*href="\/about\/careers"[^>]*>.*See all open positions/s);
+    expect(html).not.toContain("Submit Application");
+    expect(html).not.toContain("application/ld+json");
+  });
 });

@@ -46,7 +46,7 @@ describe("job page", () => {
     renderJob();
     await screen.findByRole("heading", { level: 1, name: MOBILE_ENGINEER.title });
     expect(query?.get("slug")).toBe(`eq.${MOBILE_ENGINEER.slug}`);
-    expect(query?.get("is_active")).toBe("eq.true");
+    expect(query?.has("status")).toBe(false);
   });
 
   it("shows 'Job Not Found' for a missing or inactive job, with a way back", async () => {
@@ -173,7 +173,7 @@ describe("job page", () => {
       expect(screen.getByRole("heading", { level: 1, name: MOBILE_ENGINEER.title })).toBeInTheDocument();
     });
 
-    it("says the position has been filled, instead of the form, when the job closed since the build", async () => {
+    it("says the position has closed, instead of the form, when the job closed since the build", async () => {
       server.use(
         http.get(restUrl("jobs"), ({ request }) =>
           HttpResponse.json(new URL(request.url).searchParams.has("slug") ? [] : [INVESTOR_RELATIONS]),
@@ -183,7 +183,7 @@ describe("job page", () => {
       const { user } = renderJob();
 
       expect(
-        await screen.findByRole("heading", { level: 2, name: "This position has been filled" }),
+        await screen.findByRole("heading", { level: 2, name: "This position has closed" }),
       ).toBeInTheDocument();
       expect(screen.getByText(/The Senior Mobile Engineer role is no longer open/)).toBeInTheDocument();
       expect(screen.queryByRole("heading", { name: "Apply for this role" })).not.toBeInTheDocument();
