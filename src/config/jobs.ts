@@ -1,10 +1,8 @@
 /**
- * A job's lifecycle and the codes its fields take, shared by the job editor's zod schema and the database (CHECK
+ * A job's lifecycle and the codes its fields take, shared by the job editor's zod schema (JobTermsSchema) and the database (CHECK
  * constraints and private.country_codes() / private.currency_codes() in supabase/migrations). A test proves the two
  * agree; change both together.
  */
-import { z } from "@/lib/zod";
-
 /** draft → scheduled (opens_at) → open → closed (closes_at, or by hand) → archived. */
 export const JOB_STATUSES = ["draft", "scheduled", "open", "closed", "archived"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -32,7 +30,6 @@ export type PayUnit = (typeof PAY_UNITS)[number];
 /** Pay is stored as numeric(12, 2): below 10^10, in cents at most. */
 export const PAY_MAX_AMOUNT = 9_999_999_999.99;
 export const JOB_PLACE_MAX_CHARS = 100;
-export const JOB_DESCRIPTION_HTML_MAX_CHARS = 200_000;
 
 /** ISO 3166-1 alpha-2: every officially assigned code. */
 export const COUNTRY_CODES = (
@@ -54,49 +51,3 @@ export const CURRENCY_CODES = (
   "RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX " +
   "USD UYU UZS VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG"
 ).split(" ");
-
-const place = z.string().trim().min(1).max(JOB_PLACE_MAX_CHARS).nullable();
-const country = z.string().refine((code) => COUNTRY_CODES.includes(code), "Choose a country");
-const amount = z.number().positive().max(PAY_MAX_AMOUNT);
-
-/**
- * Where, how and for what pay, as the database's CHECK constraints on public.jobs decide: a published job names an
- * office's country or, when remote, the countries applicants may live in; pay is all or nothing, minimum ≤ maximum.
- */
-export const JobTermsSchema = z
-  .object({
-    status: z.enum(JOB_STATUSES),
-    city: place,
-    region: place,
-    country: country.nullable(),
-    workplace: z.enum(WORKPLACES),
-    remote_countries: z.array(country),
-    employment_type: z.enum(EMPLOYMENT_TYPES),
-    pay_min: amount.nullable(),
-    pay_max: amount.nullable(),
-    pay_currency: z
-      .string()
-      .refine((code) => CURRENCY_CODES.includes(code), "Choose a currency")
-      .nullable(),
-    pay_unit: z.enum(PAY_UNITS).nullable(),
-  })
-  .refine(
-    (job) =>
-      job.status === "draft" ||
-      (job.workplace === "remote" ? job.remote_countries.length > 0 : job.country !== null),
-    { message: "Say where: the office's country, or where remote applicants may live", path: ["country"] },
-  )
-  .refine((job) => job.workplace === "remote" || job.remote_countries.length === 0, {
-    message: "Only a remote job lists where applicants may live",
-    path: ["remote_countries"],
-  })
-  .refine(
-    (job) =>
-      [job.pay_min, job.pay_max, job.pay_currency, job.pay_unit].every((value) => value === null) ||
-      (job.pay_min !== null && job.pay_currency !== null && job.pay_unit !== null),
-    { message: "Pay needs a minimum, a currency and a period", path: ["pay_min"] },
-  )
-  .refine((job) => job.pay_min === null || job.pay_max === null || job.pay_max >= job.pay_min, {
-    message: "The maximum is at least the minimum",
-    path: ["pay_max"],
-  });

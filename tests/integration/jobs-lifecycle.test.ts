@@ -11,10 +11,10 @@ import {
   CURRENCY_CODES,
   EMPLOYMENT_TYPES,
   JOB_STATUSES,
-  JobTermsSchema,
   PAY_UNITS,
   WORKPLACES,
 } from "@/config/jobs";
+import { JobTermsSchema } from "@/features/careers/schemas/job";
 
 import { useLocalSupabase } from "./support/local-supabase";
 import { ANON, type Caller, atLevel, requestAs, signedIn } from "./support/staff";
