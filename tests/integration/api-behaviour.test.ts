@@ -154,7 +154,6 @@ describe("writes through the same role machinery", () => {
         title: "Duplicate",
         department: "Design",
         location: "Remote",
-        type: "Full-time",
         description: "Duplicate slug",
       },
     });
@@ -188,7 +187,12 @@ describe("bulk writes by staff", () => {
       description: "Pipelines.",
       ...extra,
     });
-    const complete = job("bulk-complete", { status: "open", country: "US", display_order: 7, remote_countries: [] });
+    const complete = job("bulk-complete", {
+      status: "open",
+      country: "US",
+      display_order: 7,
+      remote_countries: [],
+    });
     const sparse = job("bulk-sparse");
 
     // Without the preference every missing key is NULL, and NOT NULL refuses the whole request.

@@ -357,14 +357,16 @@ describe("database grants and policies", () => {
       [[...TABLES], privileges],
     );
     // authenticated reads what row-level security then limits to staff at aal2 (decision 035,
-    // tests/integration/staff-rls.test.ts): the application list's columns, every job and the sign-ups.
+    // tests/integration/staff-rls.test.ts): the application list's columns, every job (written by hiring and admin, decision 047) and the sign-ups.
     expect(rows).toEqual([
       { role: "anon", table_name: "blog_posts", privilege: "SELECT" },
       { role: "anon", table_name: "candidates", privilege: "INSERT" },
       { role: "anon", table_name: "jobs", privilege: "SELECT" },
       { role: "anon", table_name: "signups", privilege: "INSERT" },
       { role: "authenticated", table_name: "candidates", privilege: "SELECT" },
+      { role: "authenticated", table_name: "jobs", privilege: "INSERT" },
       { role: "authenticated", table_name: "jobs", privilege: "SELECT" },
+      { role: "authenticated", table_name: "jobs", privilege: "UPDATE" },
       { role: "authenticated", table_name: "signups", privilege: "SELECT" },
     ]);
   });
@@ -501,10 +503,12 @@ describe("database grants and policies", () => {
     expect(functions.map((fn) => fn.name).sort()).toEqual([
       "add_application_note",
       "add_staff_member",
+      "advance_jobs",
       "application_mail_give_up_after",
       "application_mail_message",
       "application_mail_report",
       "attach_signup_confirmation_token",
+      "audit_job_change",
       "audit_log_retention_period",
       "audit_staff_change",
       "beta_mail_report",
@@ -521,6 +525,8 @@ describe("database grants and policies", () => {
       "client_resume_bytes",
       "confirm_signup",
       "consume_client_budget",
+      "country_codes",
+      "currency_codes",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
@@ -540,6 +546,9 @@ describe("database grants and policies", () => {
       "is_aal2",
       "is_mail_address",
       "is_public_request",
+      "job_is_open",
+      "job_transition",
+      "keep_job_lifecycle",
       "list_signups",
       "mail_held_too_long",
       "mail_is_due",
@@ -616,6 +625,10 @@ describe("database grants and policies", () => {
         "is_mail_address",
         "confirm_signup",
         "resend_signup_confirmation",
+        // A job's CHECK constraints and the closed_jobs view (decision 047).
+        "country_codes",
+        "currency_codes",
+        "job_is_open",
       ];
       expect(fn.anon, fn.name).toBe(forVisitors.includes(fn.name));
       expect(fn.authenticated, fn.name).toBe(
