@@ -12,20 +12,21 @@ let siteData: Promise<SiteData> | undefined;
 export default {
   appDirectory: "src",
   ssr: false,
-  // Static routes always; published posts and active jobs when the build can reach its Supabase project.
+  // Static routes always; published posts, open jobs and closed jobs' pages when the build can reach its Supabase project.
   async prerender() {
     siteData ??= loadSiteData();
-    const { posts, jobs, snapshot } = await siteData;
+    const { posts, jobs, closedJobs, snapshot } = await siteData;
     setBuildSnapshot(snapshot);
     return [
       ...STATIC_PATHS,
       ...EMAIL_LINK_PATHS,
       ...posts.map((post) => `/blog/${post.slug}`),
       ...jobs.map((job) => `/careers/job/${job.slug}`),
+      ...closedJobs.map((job) => `/careers/job/${job.slug}`),
     ];
   },
   async buildEnd({ reactRouterConfig }) {
-    const data = (await siteData) ?? { posts: [], jobs: [], snapshot: {} };
+    const data = (await siteData) ?? { posts: [], jobs: [], closedJobs: [], snapshot: {} };
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     writeArtifacts(clientDir, STATIC_PATHS, data);
     prepareAllForFirstPaint(clientDir, "__spa-fallback.html");

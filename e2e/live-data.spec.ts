@@ -98,7 +98,7 @@ test("a post published after the build is offered on the blog list, without movi
 
 test("a job closed after the build leaves the careers list", async ({ page }) => {
   const slug = "investor-relations-associate";
-  const [job] = await serviceUpdate<{ title: string }>("jobs", `slug=eq.${slug}`, { is_active: false });
+  const [job] = await serviceUpdate<{ title: string }>("jobs", `slug=eq.${slug}`, { status: "closed" });
   try {
     await observeLayoutShifts(page);
     await page.goto("/about/careers");
@@ -109,7 +109,7 @@ test("a job closed after the build leaves the careers list", async ({ page }) =>
     });
     await expectStableLayout(page);
   } finally {
-    await serviceUpdate("jobs", `slug=eq.${slug}`, { is_active: true });
+    await serviceUpdate("jobs", `slug=eq.${slug}`, { status: "open", closes_at: null });
   }
 });
 
@@ -117,10 +117,10 @@ test("a job closed after the build says the position is filled and offers the op
   page,
 }) => {
   const slug = "investor-relations-associate";
-  const [job] = await serviceUpdate<{ title: string }>("jobs", `slug=eq.${slug}`, { is_active: false });
+  const [job] = await serviceUpdate<{ title: string }>("jobs", `slug=eq.${slug}`, { status: "closed" });
   const [open] = await serviceSelect<{ title: string }>(
     "jobs",
-    "select=title&is_active=eq.true&order=display_order.asc&limit=1",
+    "select=title&status=eq.open&order=display_order.asc&limit=1",
   );
   try {
     await observeLayoutShifts(page);
@@ -139,7 +139,7 @@ test("a job closed after the build says the position is filled and offers the op
     );
     await expectStableLayout(page);
   } finally {
-    await serviceUpdate("jobs", `slug=eq.${slug}`, { is_active: true });
+    await serviceUpdate("jobs", `slug=eq.${slug}`, { status: "open", closes_at: null });
   }
 });
 

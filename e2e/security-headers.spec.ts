@@ -86,10 +86,10 @@ test("an article and a job published after the build render through the SPA fall
   await serviceInsert("jobs", {
     ...job,
     department: "Engineering",
-    location: "Remote",
-    type: "Full-time",
+    location: "New York, NY",
+    country: "US",
     description: "A role opened after the build.",
-    is_active: true,
+    status: "open",
     display_order: 999,
   });
   try {

@@ -14,7 +14,7 @@ function dateOnly(value: string | null | undefined) {
 }
 
 /**
- * sitemap.xml: every static route, every published post and every active job, each post and job with its last
+ * sitemap.xml: every static route, every published post and every open job (a closed job's page is left out), each post and job with its last
  * change (`updated_at`), not the build date.
  */
 export function sitemapXml(staticPaths: readonly string[], data: SiteData): string {

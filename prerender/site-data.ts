@@ -1,6 +1,7 @@
 import { loadEnv } from "vite";
 
 import { SITE } from "../src/config/site";
+import { JOB_COLUMNS } from "../src/features/careers/types";
 
 /** The fields of a published post that prerendering, the sitemap and JSON-LD need. */
 export interface PrerenderPost {
@@ -20,6 +21,8 @@ export interface PrerenderJob {
 export interface SiteData {
   posts: PrerenderPost[];
   jobs: PrerenderJob[];
+  /** Jobs once published and closed now: each keeps a page saying so, out of the sitemap (decision 047). */
+  closedJobs: PrerenderJob[];
   /** Full rows keyed as the app reads them (`post:<slug>`, `job:<slug>`), and the lists. */
   snapshot: Record<string, unknown>;
 }
@@ -42,18 +45,19 @@ export function backendSettings(mode = "production") {
 }
 
 /**
- * Published posts and active jobs, read with the public key exactly as the site reads them. When the
+ * Published posts, open jobs and closed ones (the `closed_jobs` view), read with the public key exactly as the site
+ * reads them: the build never holds a secret key (decision 047). When the
  * backend cannot be reached the build goes on with the static routes only, and says so.
  */
 export async function loadSiteData(mode = "production"): Promise<SiteData> {
   const { url, key } = backendSettings(mode);
-  const empty: SiteData = { posts: [], jobs: [], snapshot: {} };
+  const empty: SiteData = { posts: [], jobs: [], closedJobs: [], snapshot: {} };
   if (!url || !key) {
     console.warn(`[${SITE.name}] No backend configured: prerendering the static routes only.`);
     return empty;
   }
   try {
-    const [posts, jobs] = await Promise.all([
+    const [posts, jobs, closedJobs] = await Promise.all([
       readTable<PrerenderPost & Record<string, unknown>>(
         url,
         key,
@@ -62,19 +66,21 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
       readTable<PrerenderJob & Record<string, unknown>>(
         url,
         key,
-        "jobs?select=*&is_active=eq.true&order=display_order.asc",
+        `jobs?select=${JOB_COLUMNS}&order=display_order.asc`,
       ),
+      readTable<PrerenderJob & Record<string, unknown>>(url, key, "closed_jobs?select=*&order=slug.asc"),
     ]);
     const snapshot: Record<string, unknown> = {};
     for (const post of posts) snapshot[`post:${post.slug}`] = post;
     for (const job of jobs) snapshot[`job:${job.slug}`] = job;
+    for (const job of closedJobs) snapshot[`closed-job:${job.slug}`] = job;
     // The lists, as the blog and careers pages show them (the list does not need article bodies).
     snapshot.posts = posts.map((post) => ({ ...post, content: null }));
     snapshot.jobs = jobs;
     console.info(
-      `[${SITE.name}] Prerendering ${posts.length} blog posts and ${jobs.length} jobs from ${url}.`,
+      `[${SITE.name}] Prerendering ${posts.length} blog posts, ${jobs.length} open jobs and ${closedJobs.length} closed ones from ${url}.`,
     );
-    return { posts, jobs, snapshot };
+    return { posts, jobs, closedJobs, snapshot };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(

@@ -66,7 +66,7 @@ async function serve(dir, port) {
 }
 await serve(CLIENT_DIR, SITE_PORT);
 
-const [job] = await anonGet(api.url, "jobs?select=slug&is_active=eq.true&order=display_order.asc&limit=1");
+const [job] = await anonGet(api.url, "jobs?select=slug&status=eq.open&order=display_order.asc&limit=1");
 const [post] = await anonGet(
   api.url,
   "blog_posts?select=slug&is_draft=eq.false&order=published_date.desc&limit=1",

@@ -77,7 +77,7 @@ function uploadResume(url, objectName, bytes, address) {
 
 /** An open job to apply for: applications name their job, and the database takes them only for an open one. */
 async function openJobId(url) {
-  const res = await fetch(`${url}/rest/v1/jobs?select=id&is_active=eq.true&limit=1`, {
+  const res = await fetch(`${url}/rest/v1/jobs?select=id&status=eq.open&limit=1`, {
     headers: anonHeaders,
   });
   const [job] = res.ok ? await res.json() : [];

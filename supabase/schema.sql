@@ -167,9 +167,9 @@ create table public.audit_log (
   target_type text not null,
   target_id uuid,
   detail jsonb not null default '{}'::jsonb,
-  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text]))),
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id),
-  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text])))
+  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'job'::text])))
 );
 CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, created_at);
 CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_at);
@@ -270,31 +270,56 @@ create table public.jobs (
   title text not null,
   department text not null,
   location text not null,
-  type text not null,
   description text not null,
-  requirements text[] not null default '{}'::text[],
-  responsibilities text[] not null default '{}'::text[],
-  benefits text[] not null default '{}'::text[],
-  is_active boolean not null default false,
   display_order integer not null default 0,
   updated_at timestamp with time zone not null default now(),
-  constraint jobs_benefits_check CHECK (((cardinality(benefits) <= 30) AND (COALESCE(array_ndims(benefits), 1) = 1) AND (array_position(benefits, NULL::text) IS NULL) AND (char_length(array_to_string(benefits, ''::text)) <= 10000) AND (array_to_string(benefits, ''::text) !~ '[[:cntrl:]]'::text))),
+  status text not null default 'draft'::text,
+  opens_at timestamp with time zone,
+  closes_at timestamp with time zone,
+  first_published_at timestamp with time zone,
+  description_json jsonb,
+  description_html text not null default ''::text,
+  city text,
+  region text,
+  country text,
+  workplace text not null default 'on_site'::text,
+  remote_countries text[] not null default '{}'::text[],
+  employment_type text not null default 'FULL_TIME'::text,
+  pay_min numeric(12,2),
+  pay_max numeric(12,2),
+  pay_currency text,
+  pay_unit text,
+  constraint jobs_city_check CHECK (((city IS NULL) OR ((char_length(city) <= 100) AND (city ~ '[^[:space:]]'::text) AND (city !~ '[[:cntrl:]]'::text)))),
+  constraint jobs_closes_after_opening CHECK (((opens_at IS NULL) OR (closes_at IS NULL) OR (closes_at > opens_at))),
+  constraint jobs_country_check CHECK (((country IS NULL) OR (country = ANY (private.country_codes())))),
   constraint jobs_department_check CHECK (((char_length(department) <= 100) AND (department ~ '[^[:space:]]'::text) AND (department !~ '[[:cntrl:]]'::text))),
   constraint jobs_description_check CHECK (((char_length(description) <= 5000) AND (translate(description, '	
 '::text, ''::text) !~ '[[:cntrl:]]'::text))),
+  constraint jobs_description_html_check CHECK (((char_length(description_html) <= 200000) AND (translate(description_html, '	
+'::text, ''::text) !~ '[[:cntrl:]]'::text))),
+  constraint jobs_description_json_check CHECK (((description_json IS NULL) OR ((jsonb_typeof(description_json) = 'object'::text) AND (octet_length((description_json)::text) <= 400000)))),
+  constraint jobs_employment_type_check CHECK ((employment_type = ANY (ARRAY['FULL_TIME'::text, 'PART_TIME'::text, 'CONTRACTOR'::text, 'TEMPORARY'::text, 'INTERN'::text, 'VOLUNTEER'::text, 'PER_DIEM'::text, 'OTHER'::text]))),
   constraint jobs_location_check CHECK (((char_length(location) <= 200) AND (location ~ '[^[:space:]]'::text) AND (location !~ '[[:cntrl:]]'::text))),
+  constraint jobs_pay_check CHECK ((((pay_min IS NULL) AND (pay_max IS NULL) AND (pay_currency IS NULL) AND (pay_unit IS NULL)) OR ((pay_min IS NOT NULL) AND (pay_currency IS NOT NULL) AND (pay_unit IS NOT NULL) AND (pay_min > (0)::numeric) AND ((pay_max IS NULL) OR (pay_max >= pay_min)) AND (pay_currency = ANY (private.currency_codes())) AND (pay_unit = ANY (ARRAY['HOUR'::text, 'MONTH'::text, 'YEAR'::text]))))),
   constraint jobs_pkey PRIMARY KEY (id),
-  constraint jobs_requirements_check CHECK (((cardinality(requirements) <= 30) AND (COALESCE(array_ndims(requirements), 1) = 1) AND (array_position(requirements, NULL::text) IS NULL) AND (char_length(array_to_string(requirements, ''::text)) <= 10000) AND (array_to_string(requirements, ''::text) !~ '[[:cntrl:]]'::text))),
-  constraint jobs_responsibilities_check CHECK (((cardinality(responsibilities) <= 30) AND (COALESCE(array_ndims(responsibilities), 1) = 1) AND (array_position(responsibilities, NULL::text) IS NULL) AND (char_length(array_to_string(responsibilities, ''::text)) <= 10000) AND (array_to_string(responsibilities, ''::text) !~ '[[:cntrl:]]'::text))),
+  constraint jobs_region_check CHECK (((region IS NULL) OR ((char_length(region) <= 100) AND (region ~ '[^[:space:]]'::text) AND (region !~ '[[:cntrl:]]'::text)))),
+  constraint jobs_remote_countries_check CHECK (((COALESCE(array_ndims(remote_countries), 1) = 1) AND (remote_countries <@ private.country_codes()) AND (array_position(remote_countries, NULL::text) IS NULL))),
+  constraint jobs_remote_countries_only_remote CHECK (((workplace = 'remote'::text) OR (cardinality(remote_countries) = 0))),
+  constraint jobs_scheduled_has_opens_at CHECK (((status <> 'scheduled'::text) OR (opens_at IS NOT NULL))),
   constraint jobs_slug_check CHECK (((char_length(slug) <= 100) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))),
   constraint jobs_slug_key UNIQUE (slug),
+  constraint jobs_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'open'::text, 'closed'::text, 'archived'::text]))),
   constraint jobs_title_check CHECK (((char_length(title) <= 200) AND (title ~ '[^[:space:]]'::text) AND (title !~ '[[:cntrl:]]'::text))),
-  constraint jobs_type_check CHECK (((char_length(type) <= 50) AND (type ~ '[^[:space:]]'::text) AND (type !~ '[[:cntrl:]]'::text)))
+  constraint jobs_where CHECK (((status = 'draft'::text) OR ((workplace = 'remote'::text) AND (cardinality(remote_countries) > 0)) OR ((workplace <> 'remote'::text) AND (country IS NOT NULL)))),
+  constraint jobs_workplace_check CHECK ((workplace = ANY (ARRAY['on_site'::text, 'hybrid'::text, 'remote'::text])))
 );
-CREATE INDEX jobs_active_display_order_idx ON public.jobs USING btree (display_order) WHERE is_active;
+CREATE INDEX jobs_due_idx ON public.jobs USING btree (status, opens_at, closes_at) WHERE (status = ANY (ARRAY['scheduled'::text, 'open'::text]));
+CREATE INDEX jobs_listed_idx ON public.jobs USING btree (display_order) WHERE (status = ANY (ARRAY['scheduled'::text, 'open'::text]));
 alter table public.jobs enable row level security;
-create policy "Active jobs are public" on public.jobs as permissive for select to anon using (is_active);
+create policy "Hiring staff add jobs" on public.jobs as permissive for insert to authenticated with check (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role));
+create policy "Hiring staff edit jobs" on public.jobs as permissive for update to authenticated using (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role)) with check (( SELECT private.has_staff_role(ARRAY['hiring'::text, 'admin'::text]) AS has_staff_role));
 create policy "Jobs for staff only at aal2" on public.jobs as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
+create policy "Open jobs are public" on public.jobs as permissive for select to anon using (((status = ANY (ARRAY['scheduled'::text, 'open'::text])) AND ((opens_at IS NULL) OR (opens_at <= now())) AND ((closes_at IS NULL) OR (closes_at > now()))));
 create policy "Staff read every job" on public.jobs as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text, 'hiring'::text, 'editor'::text]) AS has_staff_role));
 
 create table public.signups (
@@ -357,6 +382,8 @@ CREATE TRIGGER candidates_single_row_insert AFTER INSERT ON public.candidates RE
 CREATE TRIGGER checked_text BEFORE INSERT OR UPDATE OF full_name, phone ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.check_candidate_text();
 CREATE TRIGGER record_application_client AFTER INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.record_application_client();
 CREATE TRIGGER z_require_application_fields BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.require_application_fields();
+CREATE TRIGGER a_keep_job_lifecycle BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION private.keep_job_lifecycle();
+CREATE TRIGGER audit_job_change AFTER INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION private.audit_job_change();
 CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION private.record_content_change();
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER a_enforce_signup_budget BEFORE INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.enforce_signup_budget();
@@ -370,6 +397,33 @@ CREATE TRIGGER queue_application_mail AFTER INSERT ON storage.objects FOR EACH R
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION private.advance_jobs()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  closed integer;
+  opened integer;
+begin
+  perform set_config('tapsheet.job_clock', 'on', true);
+  update public.jobs
+     set status = 'closed'
+   where status in ('scheduled', 'open') and closes_at <= now();
+  get diagnostics closed = row_count;
+  update public.jobs
+     set status = 'open'
+   where status = 'scheduled' and opens_at <= now();
+  get diagnostics opened = row_count;
+  perform set_config('tapsheet.job_clock', '', true);
+  if closed + opened > 0 then
+    perform private.request_rebuild();
+  end if;
+  return closed + opened;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.application_mail_give_up_after()
  RETURNS interval
  LANGUAGE sql
@@ -377,6 +431,40 @@ CREATE OR REPLACE FUNCTION private.application_mail_give_up_after()
  SET search_path TO ''
 AS $function$
   select interval '23 hours'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.audit_job_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  before_status text := case when tg_op = 'UPDATE' then old.status end;
+  entry_action text := private.job_transition(before_status, new.status);
+begin
+  if entry_action is null and new.status = 'scheduled' and tg_op = 'UPDATE'
+     and new.opens_at is distinct from old.opens_at then
+    entry_action := 'job_scheduled';
+  end if;
+  if entry_action is null then
+    return null;
+  end if;
+  perform private.write_audit(
+    entry_action,
+    'job',
+    new.id,
+    jsonb_strip_nulls(jsonb_build_object(
+      'slug', new.slug,
+      'from', before_status,
+      'to', new.status,
+      'opens_at', new.opens_at,
+      'closes_at', new.closes_at,
+      'by', case when coalesce(current_setting('tapsheet.job_clock', true), '') = 'on' then 'schedule' end
+    ))
+  );
+  return null;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.audit_log_retention_period()
@@ -723,6 +811,60 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.country_codes()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[
+    'AD','AE','AF','AG','AI','AL','AM','AO','AQ','AR','AS','AT','AU','AW','AX','AZ',
+    'BA','BB','BD','BE','BF','BG','BH','BI','BJ','BL','BM','BN','BO','BQ','BR','BS','BT','BV','BW','BY','BZ',
+    'CA','CC','CD','CF','CG','CH','CI','CK','CL','CM','CN','CO','CR','CU','CV','CW','CX','CY','CZ',
+    'DE','DJ','DK','DM','DO','DZ',
+    'EC','EE','EG','EH','ER','ES','ET',
+    'FI','FJ','FK','FM','FO','FR',
+    'GA','GB','GD','GE','GF','GG','GH','GI','GL','GM','GN','GP','GQ','GR','GS','GT','GU','GW','GY',
+    'HK','HM','HN','HR','HT','HU',
+    'ID','IE','IL','IM','IN','IO','IQ','IR','IS','IT',
+    'JE','JM','JO','JP',
+    'KE','KG','KH','KI','KM','KN','KP','KR','KW','KY','KZ',
+    'LA','LB','LC','LI','LK','LR','LS','LT','LU','LV','LY',
+    'MA','MC','MD','ME','MF','MG','MH','MK','ML','MM','MN','MO','MP','MQ','MR','MS','MT','MU','MV','MW','MX','MY','MZ',
+    'NA','NC','NE','NF','NG','NI','NL','NO','NP','NR','NU','NZ',
+    'OM',
+    'PA','PE','PF','PG','PH','PK','PL','PM','PN','PR','PS','PT','PW','PY',
+    'QA',
+    'RE','RO','RS','RU','RW',
+    'SA','SB','SC','SD','SE','SG','SH','SI','SJ','SK','SL','SM','SN','SO','SR','SS','ST','SV','SX','SY','SZ',
+    'TC','TD','TF','TG','TH','TJ','TK','TL','TM','TN','TO','TR','TT','TV','TW','TZ',
+    'UA','UG','UM','US','UY','UZ',
+    'VA','VC','VE','VG','VI','VN','VU',
+    'WF','WS',
+    'YE','YT',
+    'ZA','ZM','ZW'
+  ]
+$function$;
+
+CREATE OR REPLACE FUNCTION private.currency_codes()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[
+    'AED','AFN','ALL','AMD','AOA','ARS','AUD','AWG','AZN','BAM','BBD','BDT','BGN','BHD','BIF','BMD','BND','BOB',
+    'BRL','BSD','BTN','BWP','BYN','BZD','CAD','CDF','CHF','CLP','CNY','COP','CRC','CUP','CVE','CZK','DJF','DKK',
+    'DOP','DZD','EGP','ERN','ETB','EUR','FJD','FKP','GBP','GEL','GHS','GIP','GMD','GNF','GTQ','GYD','HKD','HNL',
+    'HTG','HUF','IDR','ILS','INR','IQD','IRR','ISK','JMD','JOD','JPY','KES','KGS','KHR','KMF','KPW','KRW','KWD',
+    'KYD','KZT','LAK','LBP','LKR','LRD','LSL','LYD','MAD','MDL','MGA','MKD','MMK','MNT','MOP','MRU','MUR','MVR',
+    'MWK','MXN','MYR','MZN','NAD','NGN','NIO','NOK','NPR','NZD','OMR','PAB','PEN','PGK','PHP','PKR','PLN','PYG',
+    'QAR','RON','RSD','RUB','RWF','SAR','SBD','SCR','SDG','SEK','SGD','SHP','SLE','SOS','SRD','SSP','STN','SVC',
+    'SYP','SZL','THB','TJS','TMT','TND','TOP','TRY','TTD','TWD','TZS','UAH','UGX','USD','UYU','UZS','VES','VND',
+    'VUV','WST','XAF','XCD','XCG','XOF','XPF','YER','ZAR','ZMW','ZWG'
+  ]
+$function$;
+
 CREATE OR REPLACE FUNCTION private.email_hash(address text)
  RETURNS text
  LANGUAGE sql
@@ -804,6 +946,8 @@ CREATE OR REPLACE FUNCTION private.fill_application_position()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  job public.jobs;
 begin
   -- A replay of a stored application (its answer was lost) is left to the primary key, which answers 409, even
   -- when the job has closed since: the row gets the stored position so that no other constraint answers first.
@@ -814,10 +958,7 @@ begin
   if found then
     return new;
   end if;
-  select j.title, j.department, j.location
-    into new.position_title, new.position_department, new.position_location
-    from public.jobs as j
-   where j.id = new.job_id and j.is_active;
+  select * into job from public.jobs as j where j.id = new.job_id;
   if not found then
     raise exception using
       errcode = 'foreign_key_violation',
@@ -827,6 +968,19 @@ begin
       table = 'candidates',
       column = 'job_id';
   end if;
+  if not private.job_is_open(job.status, job.opens_at, job.closes_at) then
+    -- PT410: PostgREST answers 410 Gone with this code, which the application form words as "closed".
+    raise exception using
+      errcode = 'PT410',
+      message = 'This position has closed',
+      hint = 'Apply for one of the open positions on the careers page.',
+      schema = 'public',
+      table = 'candidates',
+      column = 'job_id';
+  end if;
+  new.position_title := job.title;
+  new.position_department := job.department;
+  new.position_location := job.location;
   return new;
 end
 $function$;
@@ -901,6 +1055,81 @@ CREATE OR REPLACE FUNCTION private.is_public_request()
  SET search_path TO ''
 AS $function$
   select coalesce(private.request_role() in ('anon', 'authenticated'), false)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.job_is_open(status text, opens_at timestamp with time zone, closes_at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select status in ('scheduled', 'open')
+     and (opens_at is null or opens_at <= now())
+     and (closes_at is null or closes_at > now())
+$function$;
+
+CREATE OR REPLACE FUNCTION private.job_transition(before_status text, after_status text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when before_status is not distinct from after_status then null
+    when before_status is null and after_status = 'draft' then null
+    when before_status in ('closed', 'archived') and after_status in ('draft', 'scheduled', 'open', 'closed')
+      then 'job_restored'
+    when after_status = 'open' then 'job_published'
+    when after_status = 'scheduled' then 'job_scheduled'
+    when after_status = 'draft' then 'job_unpublished'
+    when after_status = 'closed' then 'job_closed'
+    when after_status = 'archived' then 'job_archived'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.keep_job_lifecycle()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    new.first_published_at := coalesce(old.first_published_at, new.first_published_at);
+  elsif current_user not in ('postgres', 'service_role', 'supabase_admin') then
+    new.first_published_at := null;
+  end if;
+
+  if new.status = 'open' and new.opens_at > now() then
+    raise exception using
+      errcode = 'check_violation',
+      message = 'A job that opens later is scheduled, not open',
+      hint = 'Set status to scheduled, or opens_at to now or earlier.',
+      schema = 'public',
+      table = 'jobs',
+      column = 'status';
+  end if;
+  if new.status in ('scheduled', 'open') and new.closes_at <= now()
+     and (tg_op = 'INSERT' or new.status is distinct from old.status or new.closes_at is distinct from old.closes_at) then
+    raise exception using
+      errcode = 'check_violation',
+      message = 'closes_at has passed',
+      hint = 'Set a later closes_at, or none, to open the job.',
+      schema = 'public',
+      table = 'jobs',
+      column = 'closes_at';
+  end if;
+
+  -- Closed by hand before its time: closes_at says when it closed.
+  if new.status = 'closed' and (tg_op = 'INSERT' or old.status is distinct from 'closed')
+     and (new.closes_at is null or new.closes_at > now()) then
+    new.closes_at := now();
+  end if;
+
+  if new.status = 'open' and new.first_published_at is null then
+    new.first_published_at := least(now(), coalesce(new.opens_at, now()));
+  end if;
+  return new;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.mail_held_too_long(queued_at timestamp with time zone)

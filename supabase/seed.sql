@@ -3,13 +3,17 @@
 -- directory. Safe to run twice (rows are keyed by slug).
 --
 -- Deliberate edge cases the site must handle:
---   * jobs: `data-platform-intern` is inactive and must never be shown;
+--   * jobs: `data-platform-intern` is closed (listed nowhere, takes no application; its page says it has closed),
+--     `backend-engineer-payments` shows its pay (and `data-platform-intern` an hourly one), `senior-mobile-engineer`,
+--     `product-designer` and `compliance-operations-specialist` are remote with the countries applicants may live in;
 --   * blog_posts: `tokenization` and `mobile-investing` are the two featured posts (the article page links to
 --     both), `secondary-markets-outlook` is published with an empty body, and `q3-product-update` is a draft
 --     that must never be shown.
 
 insert into public.jobs
-  (id, slug, title, department, location, type, description, requirements, responsibilities, benefits, is_active, display_order)
+  (id, slug, title, department, location, description, description_json, description_html, status, closes_at,
+   first_published_at, city, region, country, workplace, remote_countries, employment_type, pay_min, pay_max,
+   pay_currency, pay_unit, display_order)
 values
   (
     '6a0b1e5e-0000-4000-8000-000000000001',
@@ -17,30 +21,17 @@ values
     'Senior Mobile Engineer (React Native)',
     'Engineering',
     'Remote (US or EU time zones)',
-    'Full-time',
     'Tapsheet lets investors review, commit to and close a deal from their phone. You will own the screens where that happens: the deal room, the commitment flow with biometric confirmation, and the offline mode partners rely on between meetings.',
-    array[
-      '5+ years building production mobile apps, at least 2 with React Native and TypeScript',
-      'Shipped features that handle money, identity or signatures where correctness matters more than speed',
-      'Comfort with offline-first data, background sync and conflict resolution',
-      'Experience profiling and fixing performance on mid-range Android devices',
-      'Clear written communication; our team spans six time zones'
-    ],
-    array[
-      'Build and maintain the deal room, commitment and e-signature flows on iOS and Android',
-      'Design the offline cache so partners can annotate documents on a plane and sync on landing',
-      'Work with design on accessible, one-handed interactions for every critical action',
-      'Own crash-free and cold-start metrics for the app and report on them every sprint',
-      'Review code and mentor two mid-level engineers'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Fully remote with a $1,500 home-office stipend',
-      '$5,000 annual learning budget',
-      'Comprehensive health, dental and vision cover',
-      'Four weeks of paid time off plus local public holidays'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Tapsheet lets investors review, commit to and close a deal from their phone. You will own the screens where that happens: the deal room, the commitment flow with biometric confirmation, and the offline mode partners rely on between meetings."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Build and maintain the deal room, commitment and e-signature flows on iOS and Android"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Design the offline cache so partners can annotate documents on a plane and sync on landing"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Work with design on accessible, one-handed interactions for every critical action"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Own crash-free and cold-start metrics for the app and report on them every sprint"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Review code and mentor two mid-level engineers"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"5+ years building production mobile apps, at least 2 with React Native and TypeScript"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Shipped features that handle money, identity or signatures where correctness matters more than speed"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comfort with offline-first data, background sync and conflict resolution"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Experience profiling and fixing performance on mid-range Android devices"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Clear written communication; our team spans six time zones"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Fully remote with a $1,500 home-office stipend"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Four weeks of paid time off plus local public holidays"}]}]}]}]}',
+    '<p>Tapsheet lets investors review, commit to and close a deal from their phone. You will own the screens where that happens: the deal room, the commitment flow with biometric confirmation, and the offline mode partners rely on between meetings.</p><h2>Key Responsibilities</h2><ul><li>Build and maintain the deal room, commitment and e-signature flows on iOS and Android</li><li>Design the offline cache so partners can annotate documents on a plane and sync on landing</li><li>Work with design on accessible, one-handed interactions for every critical action</li><li>Own crash-free and cold-start metrics for the app and report on them every sprint</li><li>Review code and mentor two mid-level engineers</li></ul><h2>Requirements</h2><ul><li>5+ years building production mobile apps, at least 2 with React Native and TypeScript</li><li>Shipped features that handle money, identity or signatures where correctness matters more than speed</li><li>Comfort with offline-first data, background sync and conflict resolution</li><li>Experience profiling and fixing performance on mid-range Android devices</li><li>Clear written communication; our team spans six time zones</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Fully remote with a $1,500 home-office stipend</li><li>$5,000 annual learning budget</li><li>Comprehensive health, dental and vision cover</li><li>Four weeks of paid time off plus local public holidays</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    null, null, null,
+    'remote',
+    array['US', 'IE', 'GB', 'DE', 'FR', 'NL', 'ES', 'PT', 'PL', 'SE', 'DK'],
+    'FULL_TIME',
+    null, null, null, null,
     10
   ),
   (
@@ -49,30 +40,17 @@ values
     'Backend Engineer, Payments and Wires',
     'Engineering',
     'New York, NY (hybrid, 2 days in office)',
-    'Full-time',
     'Our one-click execution promise depends on wires that arrive on time and reconcile to the cent. You will build the services that move committed capital from investors to SPVs and keep an audit trail regulators can follow.',
-    array[
-      '4+ years of backend development in TypeScript, Go or Kotlin',
-      'Hands-on experience with payment rails (ACH, Fedwire or SEPA) or a ledger system',
-      'Strong PostgreSQL skills, including transactions, locking and migrations',
-      'A habit of writing idempotent APIs and testing failure paths',
-      'Familiarity with SOC 2 controls is a plus'
-    ],
-    array[
-      'Design and run the ledger that tracks commitments, wires and distributions',
-      'Integrate with banking partners and handle returns, recalls and cut-off times',
-      'Build reconciliation jobs and alerts that catch mismatches within minutes',
-      'Write runbooks and take part in a light, well-paid on-call rotation',
-      'Partner with compliance on KYC and AML checks before funds move'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Hybrid schedule with a Manhattan office and catered Tuesday lunches',
-      '$5,000 annual learning budget',
-      'Comprehensive health, dental and vision cover',
-      '401(k) with a 4% match'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Our one-click execution promise depends on wires that arrive on time and reconcile to the cent. You will build the services that move committed capital from investors to SPVs and keep an audit trail regulators can follow."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Design and run the ledger that tracks commitments, wires and distributions"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Integrate with banking partners and handle returns, recalls and cut-off times"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Build reconciliation jobs and alerts that catch mismatches within minutes"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Write runbooks and take part in a light, well-paid on-call rotation"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Partner with compliance on KYC and AML checks before funds move"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"4+ years of backend development in TypeScript, Go or Kotlin"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Hands-on experience with payment rails (ACH, Fedwire or SEPA) or a ledger system"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Strong PostgreSQL skills, including transactions, locking and migrations"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"A habit of writing idempotent APIs and testing failure paths"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Familiarity with SOC 2 controls is a plus"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Hybrid schedule with a Manhattan office and catered Tuesday lunches"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"401(k) with a 4% match"}]}]}]}]}',
+    '<p>Our one-click execution promise depends on wires that arrive on time and reconcile to the cent. You will build the services that move committed capital from investors to SPVs and keep an audit trail regulators can follow.</p><h2>Key Responsibilities</h2><ul><li>Design and run the ledger that tracks commitments, wires and distributions</li><li>Integrate with banking partners and handle returns, recalls and cut-off times</li><li>Build reconciliation jobs and alerts that catch mismatches within minutes</li><li>Write runbooks and take part in a light, well-paid on-call rotation</li><li>Partner with compliance on KYC and AML checks before funds move</li></ul><h2>Requirements</h2><ul><li>4+ years of backend development in TypeScript, Go or Kotlin</li><li>Hands-on experience with payment rails (ACH, Fedwire or SEPA) or a ledger system</li><li>Strong PostgreSQL skills, including transactions, locking and migrations</li><li>A habit of writing idempotent APIs and testing failure paths</li><li>Familiarity with SOC 2 controls is a plus</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Hybrid schedule with a Manhattan office and catered Tuesday lunches</li><li>$5,000 annual learning budget</li><li>Comprehensive health, dental and vision cover</li><li>401(k) with a 4% match</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    'New York', 'NY', 'US',
+    'hybrid',
+    '{}',
+    'FULL_TIME',
+    170000, 210000, 'USD', 'YEAR',
     20
   ),
   (
@@ -81,30 +59,17 @@ values
     'Senior Product Designer',
     'Design',
     'Remote (Americas)',
-    'Full-time',
     'Investors judge a deal in minutes, often on a small screen between meetings. You will design how Tapsheet presents a round, its documents and its commitments so that a partner can decide with confidence on a phone.',
-    array[
-      '5+ years designing complex products, with a portfolio that shows mobile work',
-      'Experience turning dense financial or legal information into clear interfaces',
-      'Working knowledge of accessibility guidelines (WCAG 2.2) and how to test against them',
-      'Comfort running your own usability sessions and acting on what you learn',
-      'Fluency in Figma and a shared design system'
-    ],
-    array[
-      'Own the end-to-end experience of the deal room, from invitation to signed documents',
-      'Run weekly sessions with VCs, founders and LPs in our beta and share findings',
-      'Evolve the design system with engineering, including dark mode and large-text support',
-      'Prototype new flows such as syndicate allocation and SPV setup',
-      'Write the copy for critical moments like commitment confirmation and wire instructions'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Fully remote with a yearly team off-site',
-      '$5,000 annual learning budget',
-      'Latest MacBook Pro and iPhone for testing',
-      'Comprehensive health, dental and vision cover'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Investors judge a deal in minutes, often on a small screen between meetings. You will design how Tapsheet presents a round, its documents and its commitments so that a partner can decide with confidence on a phone."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Own the end-to-end experience of the deal room, from invitation to signed documents"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Run weekly sessions with VCs, founders and LPs in our beta and share findings"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Evolve the design system with engineering, including dark mode and large-text support"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Prototype new flows such as syndicate allocation and SPV setup"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Write the copy for critical moments like commitment confirmation and wire instructions"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"5+ years designing complex products, with a portfolio that shows mobile work"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Experience turning dense financial or legal information into clear interfaces"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Working knowledge of accessibility guidelines (WCAG 2.2) and how to test against them"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comfort running your own usability sessions and acting on what you learn"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Fluency in Figma and a shared design system"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Fully remote with a yearly team off-site"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Latest MacBook Pro and iPhone for testing"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]}]}]}',
+    '<p>Investors judge a deal in minutes, often on a small screen between meetings. You will design how Tapsheet presents a round, its documents and its commitments so that a partner can decide with confidence on a phone.</p><h2>Key Responsibilities</h2><ul><li>Own the end-to-end experience of the deal room, from invitation to signed documents</li><li>Run weekly sessions with VCs, founders and LPs in our beta and share findings</li><li>Evolve the design system with engineering, including dark mode and large-text support</li><li>Prototype new flows such as syndicate allocation and SPV setup</li><li>Write the copy for critical moments like commitment confirmation and wire instructions</li></ul><h2>Requirements</h2><ul><li>5+ years designing complex products, with a portfolio that shows mobile work</li><li>Experience turning dense financial or legal information into clear interfaces</li><li>Working knowledge of accessibility guidelines (WCAG 2.2) and how to test against them</li><li>Comfort running your own usability sessions and acting on what you learn</li><li>Fluency in Figma and a shared design system</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Fully remote with a yearly team off-site</li><li>$5,000 annual learning budget</li><li>Latest MacBook Pro and iPhone for testing</li><li>Comprehensive health, dental and vision cover</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    null, null, null,
+    'remote',
+    array['US', 'CA', 'MX', 'BR', 'AR', 'CO', 'CL'],
+    'FULL_TIME',
+    null, null, null, null,
     30
   ),
   (
@@ -113,30 +78,17 @@ values
     'Product Manager, Deal Execution',
     'Product',
     'San Francisco, CA (hybrid)',
-    'Full-time',
     'From soft commit to signed documents and funded wire, deal execution is where Tapsheet saves its users the most time. You will own that journey and the metrics that prove it is faster and safer than email and PDFs.',
-    array[
-      '4+ years of product management on B2B or fintech products',
-      'Understanding of how venture rounds close: term sheets, SAFEs, side letters and closing checklists',
-      'Evidence of shipping with a small engineering team and measuring the outcome',
-      'Comfort writing clear specifications and saying no to good ideas that are not the priority',
-      'Experience with regulated products is a strong plus'
-    ],
-    array[
-      'Own the roadmap for commitments, e-signatures and wire execution',
-      'Interview founders and syndicate leads every week to find where rounds stall',
-      'Define and report the time-to-close and completion metrics for every release',
-      'Coordinate with legal, compliance and banking partners on new capabilities',
-      'Write release notes and help-centre articles with the support team'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Hybrid schedule in our SoMa office',
-      '$5,000 annual learning budget',
-      'Comprehensive health, dental and vision cover',
-      'Sixteen weeks of paid parental leave'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"From soft commit to signed documents and funded wire, deal execution is where Tapsheet saves its users the most time. You will own that journey and the metrics that prove it is faster and safer than email and PDFs."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Own the roadmap for commitments, e-signatures and wire execution"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Interview founders and syndicate leads every week to find where rounds stall"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Define and report the time-to-close and completion metrics for every release"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Coordinate with legal, compliance and banking partners on new capabilities"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Write release notes and help-centre articles with the support team"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"4+ years of product management on B2B or fintech products"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Understanding of how venture rounds close: term sheets, SAFEs, side letters and closing checklists"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Evidence of shipping with a small engineering team and measuring the outcome"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comfort writing clear specifications and saying no to good ideas that are not the priority"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Experience with regulated products is a strong plus"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Hybrid schedule in our SoMa office"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Sixteen weeks of paid parental leave"}]}]}]}]}',
+    '<p>From soft commit to signed documents and funded wire, deal execution is where Tapsheet saves its users the most time. You will own that journey and the metrics that prove it is faster and safer than email and PDFs.</p><h2>Key Responsibilities</h2><ul><li>Own the roadmap for commitments, e-signatures and wire execution</li><li>Interview founders and syndicate leads every week to find where rounds stall</li><li>Define and report the time-to-close and completion metrics for every release</li><li>Coordinate with legal, compliance and banking partners on new capabilities</li><li>Write release notes and help-centre articles with the support team</li></ul><h2>Requirements</h2><ul><li>4+ years of product management on B2B or fintech products</li><li>Understanding of how venture rounds close: term sheets, SAFEs, side letters and closing checklists</li><li>Evidence of shipping with a small engineering team and measuring the outcome</li><li>Comfort writing clear specifications and saying no to good ideas that are not the priority</li><li>Experience with regulated products is a strong plus</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Hybrid schedule in our SoMa office</li><li>$5,000 annual learning budget</li><li>Comprehensive health, dental and vision cover</li><li>Sixteen weeks of paid parental leave</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    'San Francisco', 'CA', 'US',
+    'hybrid',
+    '{}',
+    'FULL_TIME',
+    null, null, null, null,
     40
   ),
   (
@@ -145,30 +97,17 @@ values
     'Growth Marketing Lead',
     'Growth & Marketing',
     'New York, NY or Remote (US)',
-    'Full-time',
     'Tapsheet grows through trust: an investor invites their co-investors, a founder brings their cap table. You will build the programmes that turn our beta community into a durable acquisition engine without compromising that trust.',
-    array[
-      '5+ years in growth or lifecycle marketing, ideally for a fintech or B2B product',
-      'Experience running referral or community-led programmes with measurable results',
-      'Strong analytical skills: you can build a funnel analysis yourself',
-      'Excellent writing, with examples of content that professional investors read',
-      'Knowledge of financial-promotion rules for marketing investment products'
-    ],
-    array[
-      'Own beta sign-up, activation and referral metrics and the experiments that move them',
-      'Plan and run our presence at investor events and founder programmes',
-      'Work with the editorial team on the blog, newsletter and research reports',
-      'Set up privacy-respecting attribution that honours every visitor''s cookie choices',
-      'Hire and manage a content marketer in your first six months'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Flexible location within the US',
-      '$5,000 annual learning budget',
-      'Comprehensive health, dental and vision cover',
-      'Conference travel budget'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Tapsheet grows through trust: an investor invites their co-investors, a founder brings their cap table. You will build the programmes that turn our beta community into a durable acquisition engine without compromising that trust."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Own beta sign-up, activation and referral metrics and the experiments that move them"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Plan and run our presence at investor events and founder programmes"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Work with the editorial team on the blog, newsletter and research reports"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Set up privacy-respecting attribution that honours every visitor''s cookie choices"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Hire and manage a content marketer in your first six months"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"5+ years in growth or lifecycle marketing, ideally for a fintech or B2B product"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Experience running referral or community-led programmes with measurable results"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Strong analytical skills: you can build a funnel analysis yourself"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Excellent writing, with examples of content that professional investors read"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Knowledge of financial-promotion rules for marketing investment products"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Flexible location within the US"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Conference travel budget"}]}]}]}]}',
+    '<p>Tapsheet grows through trust: an investor invites their co-investors, a founder brings their cap table. You will build the programmes that turn our beta community into a durable acquisition engine without compromising that trust.</p><h2>Key Responsibilities</h2><ul><li>Own beta sign-up, activation and referral metrics and the experiments that move them</li><li>Plan and run our presence at investor events and founder programmes</li><li>Work with the editorial team on the blog, newsletter and research reports</li><li>Set up privacy-respecting attribution that honours every visitor''s cookie choices</li><li>Hire and manage a content marketer in your first six months</li></ul><h2>Requirements</h2><ul><li>5+ years in growth or lifecycle marketing, ideally for a fintech or B2B product</li><li>Experience running referral or community-led programmes with measurable results</li><li>Strong analytical skills: you can build a funnel analysis yourself</li><li>Excellent writing, with examples of content that professional investors read</li><li>Knowledge of financial-promotion rules for marketing investment products</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Flexible location within the US</li><li>$5,000 annual learning budget</li><li>Comprehensive health, dental and vision cover</li><li>Conference travel budget</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    'New York', 'NY', 'US',
+    'hybrid',
+    '{}',
+    'FULL_TIME',
+    null, null, null, null,
     50
   ),
   (
@@ -177,30 +116,17 @@ values
     'Compliance Operations Specialist',
     'Operations',
     'Remote (US)',
-    'Full-time',
     'Every investor on Tapsheet passes KYC and accreditation checks before they can commit. You will run those reviews, keep our records audit-ready and help product teams build compliance into the flow instead of bolting it on.',
-    array[
-      '3+ years in KYC, AML or investor-onboarding operations at a bank, broker-dealer or fund administrator',
-      'Working knowledge of accredited-investor rules and beneficial-ownership requirements',
-      'Meticulous record keeping and comfort with case-management tools',
-      'Sound judgement on escalations, with the confidence to pause a transaction',
-      'CAMS certification or progress towards it is a plus'
-    ],
-    array[
-      'Review onboarding cases and resolve exceptions within our two-business-day target',
-      'Maintain the written procedures and evidence our annual audit relies on',
-      'Monitor transactions and file reports with counsel when required',
-      'Give product and engineering feedback on new onboarding and wire flows',
-      'Train the support team on what they may and may not say about compliance decisions'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Fully remote with core hours of 11:00-15:00 Eastern',
-      '$5,000 annual learning budget, including certification fees',
-      'Comprehensive health, dental and vision cover',
-      'Four weeks of paid time off'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Every investor on Tapsheet passes KYC and accreditation checks before they can commit. You will run those reviews, keep our records audit-ready and help product teams build compliance into the flow instead of bolting it on."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Review onboarding cases and resolve exceptions within our two-business-day target"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Maintain the written procedures and evidence our annual audit relies on"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Monitor transactions and file reports with counsel when required"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Give product and engineering feedback on new onboarding and wire flows"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Train the support team on what they may and may not say about compliance decisions"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"3+ years in KYC, AML or investor-onboarding operations at a bank, broker-dealer or fund administrator"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Working knowledge of accredited-investor rules and beneficial-ownership requirements"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Meticulous record keeping and comfort with case-management tools"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Sound judgement on escalations, with the confidence to pause a transaction"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"CAMS certification or progress towards it is a plus"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Fully remote with core hours of 11:00-15:00 Eastern"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget, including certification fees"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Four weeks of paid time off"}]}]}]}]}',
+    '<p>Every investor on Tapsheet passes KYC and accreditation checks before they can commit. You will run those reviews, keep our records audit-ready and help product teams build compliance into the flow instead of bolting it on.</p><h2>Key Responsibilities</h2><ul><li>Review onboarding cases and resolve exceptions within our two-business-day target</li><li>Maintain the written procedures and evidence our annual audit relies on</li><li>Monitor transactions and file reports with counsel when required</li><li>Give product and engineering feedback on new onboarding and wire flows</li><li>Train the support team on what they may and may not say about compliance decisions</li></ul><h2>Requirements</h2><ul><li>3+ years in KYC, AML or investor-onboarding operations at a bank, broker-dealer or fund administrator</li><li>Working knowledge of accredited-investor rules and beneficial-ownership requirements</li><li>Meticulous record keeping and comfort with case-management tools</li><li>Sound judgement on escalations, with the confidence to pause a transaction</li><li>CAMS certification or progress towards it is a plus</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Fully remote with core hours of 11:00-15:00 Eastern</li><li>$5,000 annual learning budget, including certification fees</li><li>Comprehensive health, dental and vision cover</li><li>Four weeks of paid time off</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    null, null, null,
+    'remote',
+    array['US'],
+    'FULL_TIME',
+    null, null, null, null,
     60
   ),
   (
@@ -209,30 +135,17 @@ values
     'Investor Relations Associate',
     'Investor Relations',
     'New York, NY',
-    'Full-time',
     'Limited partners and syndicate members expect timely, accurate reporting. You will be their point of contact, run our LP onboarding programme and turn their feedback into product improvements.',
-    array[
-      '2+ years in investor relations, fund operations or client service at a VC or private-equity firm',
-      'Familiarity with capital calls, distributions and quarterly LP reporting',
-      'Excellent written and spoken communication with senior, demanding clients',
-      'Strong spreadsheet skills; SQL is a plus',
-      'Discretion with confidential information'
-    ],
-    array[
-      'Onboard new LPs and syndicate members and answer their questions within one business day',
-      'Coordinate quarterly reporting with fund managers using the platform',
-      'Collect feedback from LP dashboard users and share it with the product team',
-      'Prepare materials for our investor advisory board',
-      'Maintain the help-centre articles on reporting and distributions'
-    ],
-    array[
-      'Competitive salary and early-stage equity',
-      'Office in Flatiron with a daily lunch stipend',
-      '$5,000 annual learning budget',
-      'Comprehensive health, dental and vision cover',
-      'Commuter benefits'
-    ],
-    true,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Limited partners and syndicate members expect timely, accurate reporting. You will be their point of contact, run our LP onboarding programme and turn their feedback into product improvements."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Onboard new LPs and syndicate members and answer their questions within one business day"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Coordinate quarterly reporting with fund managers using the platform"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Collect feedback from LP dashboard users and share it with the product team"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Prepare materials for our investor advisory board"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Maintain the help-centre articles on reporting and distributions"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"2+ years in investor relations, fund operations or client service at a VC or private-equity firm"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Familiarity with capital calls, distributions and quarterly LP reporting"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Excellent written and spoken communication with senior, demanding clients"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Strong spreadsheet skills; SQL is a plus"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Discretion with confidential information"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Competitive salary and early-stage equity"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Office in Flatiron with a daily lunch stipend"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"$5,000 annual learning budget"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Comprehensive health, dental and vision cover"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Commuter benefits"}]}]}]}]}',
+    '<p>Limited partners and syndicate members expect timely, accurate reporting. You will be their point of contact, run our LP onboarding programme and turn their feedback into product improvements.</p><h2>Key Responsibilities</h2><ul><li>Onboard new LPs and syndicate members and answer their questions within one business day</li><li>Coordinate quarterly reporting with fund managers using the platform</li><li>Collect feedback from LP dashboard users and share it with the product team</li><li>Prepare materials for our investor advisory board</li><li>Maintain the help-centre articles on reporting and distributions</li></ul><h2>Requirements</h2><ul><li>2+ years in investor relations, fund operations or client service at a VC or private-equity firm</li><li>Familiarity with capital calls, distributions and quarterly LP reporting</li><li>Excellent written and spoken communication with senior, demanding clients</li><li>Strong spreadsheet skills; SQL is a plus</li><li>Discretion with confidential information</li></ul><h2>What We Offer</h2><ul><li>Competitive salary and early-stage equity</li><li>Office in Flatiron with a daily lunch stipend</li><li>$5,000 annual learning budget</li><li>Comprehensive health, dental and vision cover</li><li>Commuter benefits</li></ul>',
+    'open',
+    null,
+    '2026-11-01T09:00:00Z',
+    'New York', 'NY', 'US',
+    'on_site',
+    '{}',
+    'FULL_TIME',
+    null, null, null, null,
     70
   ),
   (
@@ -241,27 +154,17 @@ values
     'Data Platform Intern (Summer 2024)',
     'Engineering',
     'New York, NY',
-    'Internship',
     'A closed summer internship on our analytics pipeline. Kept for our records; this position is no longer accepting applications.',
-    array[
-      'Currently enrolled in a computer science or related degree',
-      'Experience with Python and SQL',
-      'Interest in financial data',
-      'Available for twelve weeks from June'
-    ],
-    array[
-      'Build dashboards for deal-flow metrics',
-      'Improve data-quality checks in our pipeline',
-      'Document data sources for the analytics team',
-      'Present a final project to the company'
-    ],
-    array[
-      'Paid internship',
-      'Mentorship from a senior engineer',
-      'Housing stipend for students relocating',
-      'Return offer consideration'
-    ],
-    false,
+    '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"A closed summer internship on our analytics pipeline. Kept for our records; this position is no longer accepting applications."}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Key Responsibilities"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Build dashboards for deal-flow metrics"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Improve data-quality checks in our pipeline"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Document data sources for the analytics team"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Present a final project to the company"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"Requirements"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Currently enrolled in a computer science or related degree"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Experience with Python and SQL"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Interest in financial data"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Available for twelve weeks from June"}]}]}]},{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"What We Offer"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Paid internship"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Mentorship from a senior engineer"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Housing stipend for students relocating"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Return offer consideration"}]}]}]}]}',
+    '<p>A closed summer internship on our analytics pipeline. Kept for our records; this position is no longer accepting applications.</p><h2>Key Responsibilities</h2><ul><li>Build dashboards for deal-flow metrics</li><li>Improve data-quality checks in our pipeline</li><li>Document data sources for the analytics team</li><li>Present a final project to the company</li></ul><h2>Requirements</h2><ul><li>Currently enrolled in a computer science or related degree</li><li>Experience with Python and SQL</li><li>Interest in financial data</li><li>Available for twelve weeks from June</li></ul><h2>What We Offer</h2><ul><li>Paid internship</li><li>Mentorship from a senior engineer</li><li>Housing stipend for students relocating</li><li>Return offer consideration</li></ul>',
+    'closed',
+    '2024-04-01T00:00:00Z',
+    '2024-02-01T00:00:00Z',
+    'New York', 'NY', 'US',
+    'on_site',
+    '{}',
+    'INTERN',
+    35, null, 'USD', 'HOUR',
     90
   )
 on conflict (slug) do nothing;

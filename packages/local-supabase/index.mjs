@@ -15,6 +15,7 @@ export {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
 } from "./gateway/keys.mjs";
+export { startJobClock } from "./db/job-clock.mjs";
 export { startEdgeFunction } from "./functions/edge-functions.mjs";
 export { startMailDrainer } from "./mail/mail-drainer.mjs";
 export { latestCodeFor } from "./mail/mailbox.mjs";

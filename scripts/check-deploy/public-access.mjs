@@ -3,13 +3,17 @@ import { Problem, REAPPLY, asPublic, expectRefused, publicRows, staffCount } fro
 
 export async function checkPublicReads() {
   const jobs = await publicRows("/rest/v1/jobs?select=id");
-  const activeJobs = await staffCount("/rest/v1/jobs?select=id&is_active=eq.true");
+  // Open by its times, as the policy decides: the clock job may not have flipped a job that opened or closed just now.
+  const now = encodeURIComponent(new Date().toISOString());
+  const activeJobs = await staffCount(
+    `/rest/v1/jobs?select=id&status=in.(scheduled,open)&and=(or(opens_at.is.null,opens_at.lte.${now}),or(closes_at.is.null,closes_at.gt.${now}))`,
+  );
   const posts = await publicRows("/rest/v1/blog_posts?select=id");
   const publishedPosts = await staffCount("/rest/v1/blog_posts?select=id&is_draft=eq.false");
   if (jobs.length !== activeJobs) {
     throw new Problem(
-      `the public key reads ${jobs.length} jobs but ${activeJobs} are active`,
-      `the only SELECT policy on public.jobs for anon must be "Active jobs are public" (using is_active); ${REAPPLY}`,
+      `the public key reads ${jobs.length} jobs but ${activeJobs} are open by their status and times`,
+      `the only SELECT policy on public.jobs for anon must be "Open jobs are public" (status and times); ${REAPPLY}`,
     );
   }
   if (posts.length !== publishedPosts) {

@@ -58,7 +58,7 @@ export async function checkApplicationInsert() {
   if (!job) {
     throw new Problem(
       "there is no open job, and an application must name one",
-      "publish a job (is_active = true in public.jobs), then run the check again",
+      "open a job (status 'open' in public.jobs), then run the check again",
     );
   }
   const id = crypto.randomUUID();

@@ -70,7 +70,7 @@ describe("filters, ordering and paging", () => {
   });
 
   it("answers HEAD without a body and counts with Prefer: count=exact", async () => {
-    const head = await backend.request("/rest/v1/jobs?select=*&is_active=eq.true", {
+    const head = await backend.request("/rest/v1/jobs?select=*&status=eq.open", {
       method: "HEAD",
       headers: { prefer: "count=exact" },
     });
@@ -154,7 +154,6 @@ describe("writes through the same role machinery", () => {
         title: "Duplicate",
         department: "Design",
         location: "Remote",
-        type: "Full-time",
         description: "Duplicate slug",
       },
     });
@@ -184,12 +183,16 @@ describe("bulk writes by staff", () => {
       slug,
       title: "Data Engineer",
       department: "Engineering",
-      location: "Remote",
-      type: "Full-time",
+      location: "New York, NY",
       description: "Pipelines.",
       ...extra,
     });
-    const complete = job("bulk-complete", { is_active: true, display_order: 7, requirements: ["SQL"] });
+    const complete = job("bulk-complete", {
+      status: "open",
+      country: "US",
+      display_order: 7,
+      remote_countries: [],
+    });
     const sparse = job("bulk-sparse");
 
     // Without the preference every missing key is NULL, and NOT NULL refuses the whole request.
@@ -200,24 +203,24 @@ describe("bulk writes by staff", () => {
     const { data, error } = await backend.service
       .from("jobs")
       .insert([complete, sparse], { defaultToNull: false })
-      .select("slug, is_active, display_order, requirements, id, created_at");
+      .select("slug, status, display_order, remote_countries, id, created_at");
     expect(error).toBeNull();
     expect(
       data?.map(({ id, created_at, ...rest }) => ({ ...rest, id: typeof id, created_at: typeof created_at })),
     ).toEqual([
       {
         slug: "bulk-complete",
-        is_active: true,
+        status: "open",
         display_order: 7,
-        requirements: ["SQL"],
+        remote_countries: [],
         id: "string",
         created_at: "string",
       },
       {
         slug: "bulk-sparse",
-        is_active: false,
+        status: "draft",
         display_order: 0,
-        requirements: [],
+        remote_countries: [],
         id: "string",
         created_at: "string",
       },
@@ -315,9 +318,9 @@ describe("logic trees", () => {
 
 describe("malformed requests", () => {
   it.each([
-    ["a filter without an operator", "/rest/v1/jobs?is_active=true", 400, "PGRST100"],
-    ["an unknown operator", "/rest/v1/jobs?is_active=xx.true", 400, "PGRST100"],
-    ["a bad is value", "/rest/v1/jobs?is_active=is.maybe", 400, "PGRST100"],
+    ["a filter without an operator", "/rest/v1/jobs?status=open", 400, "PGRST100"],
+    ["an unknown operator", "/rest/v1/jobs?status=xx.open", 400, "PGRST100"],
+    ["a bad is value", "/rest/v1/jobs?opens_at=is.maybe", 400, "PGRST100"],
     ["an unterminated in list", "/rest/v1/jobs?slug=in.(a,b", 400, "PGRST100"],
     ["a malformed logic tree", "/rest/v1/jobs?or=(slug.eq.a,slug.eq.b", 400, "PGRST100"],
     ["an unknown column in a logic tree", "/rest/v1/jobs?or=(salary.gt.1)", 400, "42703"],
@@ -399,7 +402,7 @@ describe("malformed requests", () => {
       expect(response.status).toBeLessThan(500);
       expect(await response.text()).not.toMatch(/\n\s+at /);
     }
-    expect((await slugs("/rest/v1/jobs?select=slug&is_active=eq.true")).length).toBeGreaterThanOrEqual(6);
+    expect((await slugs("/rest/v1/jobs?select=slug&status=eq.open")).length).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -450,7 +453,7 @@ describe("concurrency", () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         index % 2 === 0
-          ? backend.request("/rest/v1/jobs?select=slug&is_active=eq.true")
+          ? backend.request("/rest/v1/jobs?select=slug&status=eq.open")
           : backend.request("/rest/v1/signups", { method: "POST", body: validSignup() }),
       ),
     );

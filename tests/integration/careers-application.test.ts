@@ -9,7 +9,7 @@ import { type SupabaseClient, type SupabaseClientOptions, createClient } from "@
 import { describe, expect, it, vi } from "vitest";
 
 import { RESUME_OBJECT_PATTERN } from "@/config/limits";
-import { createCandidate, isJobNotOpen } from "@/features/careers/api/create-candidate";
+import { createCandidate, isJobClosed, isJobMissing } from "@/features/careers/api/create-candidate";
 import { RequestError } from "@/lib/request-error";
 import { type ApplicationSubmission, submitApplication } from "@/features/careers/api/submit-application";
 import { ResumeUpload, UploadCancelledError } from "@/features/careers/api/upload-resume";
@@ -252,22 +252,45 @@ describe("job application against the embedded API", () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status: 400, code: "23514" });
-    expect(isJobNotOpen(error)).toBe(false);
+    expect(isJobClosed(error) || isJobMissing(error)).toBe(false);
     expect(await storedRows(application.candidateId)).toHaveLength(0);
   });
 
-  it("refuses an application for a job that is not open, with the code the form words, storing nothing", async () => {
+  it("refuses an application for a closed job with the code the form words as closed, storing nothing", async () => {
     useSiteBackend();
-    for (const job of [SEED_JOBS.closed, { id: crypto.randomUUID() }]) {
-      const application = { ...(await submission()), job };
-      const error = await submitApplication(application).catch((e: unknown) => e);
-      expect(error).toMatchObject({
-        status: 409,
-        code: "23503",
-        message: "This job is not open for applications",
-      });
-      expect(isJobNotOpen(error)).toBe(true);
-      expect(await storedRows(application.candidateId)).toHaveLength(0);
-    }
+    const application = { ...(await submission()), job: SEED_JOBS.closed };
+    const error = await submitApplication(application).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 410, code: "PT410", message: "This position has closed" });
+    expect(isJobClosed(error)).toBe(true);
+    expect(await storedRows(application.candidateId)).toHaveLength(0);
+  });
+
+  it("refuses an application once the job's closes_at has passed, before any clock has closed it", async () => {
+    useSiteBackend();
+    const id = crypto.randomUUID();
+    await backend.api.query(
+      `insert into public.jobs (id, slug, title, department, location, description, status, closes_at, country)
+       values ($1, $2, 'Closing soon', 'Engineering', 'New York, NY', 'Soon gone.', 'open', now() + interval '1 second', 'US')`,
+      [id, `closing-${id.slice(0, 8)}`],
+    );
+    const before = { ...(await submission()), job: { id } };
+    await submitApplication(before);
+    expect(await storedRows(before.candidateId)).toHaveLength(1);
+    await backend.api.query("select pg_sleep(1.1)");
+    const [row] = await backend.api.query<{ status: string }>("select status from public.jobs where id = $1", [id]);
+    expect(row?.status).toBe("open");
+    const after = { ...(await submission()), job: { id } };
+    const error = await submitApplication(after).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 410, code: "PT410" });
+    expect(await storedRows(after.candidateId)).toHaveLength(0);
+  });
+
+  it("refuses an application for a job the database does not know, storing nothing", async () => {
+    useSiteBackend();
+    const application = { ...(await submission()), job: { id: crypto.randomUUID() } };
+    const error = await submitApplication(application).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: "23503" });
+    expect(isJobMissing(error)).toBe(true);
+    expect(await storedRows(application.candidateId)).toHaveLength(0);
   });
 });

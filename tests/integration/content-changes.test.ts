@@ -25,7 +25,7 @@ describe("content changes", () => {
     const closed = await backend.request("/rest/v1/jobs?slug=eq.senior-mobile-engineer", {
       method: "PATCH",
       as: "service",
-      body: { is_active: false },
+      body: { status: "closed" },
     });
     expect(closed.status).toBe(204);
     const edited = await backend.request("/rest/v1/blog_posts?slug=eq.tokenization", {

@@ -80,37 +80,33 @@ describe("sign-ups (write-only)", () => {
 });
 
 describe("careers", () => {
-  it("lists active jobs only, ordered by display_order", async () => {
+  it("lists open jobs only, ordered by display_order", async () => {
     const { data, error, status } = await backend.anon
       .from("jobs")
       .select("*")
-      .eq("is_active", true)
       .order("display_order", { ascending: true });
     expect(error).toBeNull();
     expect(status).toBe(200);
     const jobs = data as JobRow[];
     expect(jobs.length).toBeGreaterThanOrEqual(6);
-    expect(jobs.every((job) => job.is_active)).toBe(true);
+    expect(jobs.every((job) => job.status === "open")).toBe(true);
     expect(jobs.map((job) => job.slug)).not.toContain("data-platform-intern");
     const orders = jobs.map((job) => job.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(new Set(jobs.map((job) => job.department)).size).toBeGreaterThanOrEqual(5);
     for (const job of jobs) {
-      expect(job.requirements.length).toBeGreaterThanOrEqual(4);
-      expect(job.responsibilities.length).toBeGreaterThanOrEqual(4);
-      expect(job.benefits.length).toBeGreaterThanOrEqual(4);
+      expect(job.description_html).toContain("<h2>Requirements</h2><ul><li>");
       expect(Object.keys(job)).toEqual(
-        expect.arrayContaining(["id", "slug", "title", "department", "location", "type", "description"]),
+        expect.arrayContaining(["id", "slug", "title", "department", "location", "employment_type", "description"]),
       );
     }
   });
 
-  it("finds an active job by slug with maybeSingle", async () => {
+  it("finds an open job by slug with maybeSingle", async () => {
     const { data, error } = await backend.anon
       .from("jobs")
       .select("*")
       .eq("slug", "senior-mobile-engineer")
-      .eq("is_active", true)
       .maybeSingle<JobRow>();
     expect(error).toBeNull();
     expect(data?.title).toBe("Senior Mobile Engineer (React Native)");
@@ -118,16 +114,15 @@ describe("careers", () => {
 
   it.each([
     ["an unknown slug", "no-such-job"],
-    ["an inactive job", "data-platform-intern"],
+    ["a closed job", "data-platform-intern"],
     ["a slug with URL-special characters", "a b,(c)&d=e"],
   ])("returns no job for %s", async (_label, slug) => {
     for (const query of [
-      backend.anon.from("jobs").select("*").eq("slug", slug).eq("is_active", true).maybeSingle<JobRow>(),
+      backend.anon.from("jobs").select("*").eq("slug", slug).maybeSingle<JobRow>(),
       backend.anon
         .from("jobs")
         .select("*")
         .eq("slug", slug)
-        .eq("is_active", true)
         .limit(1)
         .maybeSingle<JobRow>(),
     ]) {

@@ -119,7 +119,7 @@ describe("main.mjs", () => {
       expect(output).toContain(ANON_KEY);
       expect(output).toContain("SERVICE_ROLE_KEY of @tapsheet/local-supabase");
       const response = await fetch(
-        `${url}/rest/v1/jobs?select=slug&is_active=eq.true&order=display_order.asc`,
+        `${url}/rest/v1/jobs?select=slug&status=eq.open&order=display_order.asc`,
         {
           headers: { apikey: ANON_KEY },
         },

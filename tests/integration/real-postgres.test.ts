@@ -207,9 +207,9 @@ describe("migrations on real PostgreSQL", () => {
       }
     };
 
-    const jobs = await asAnon<{ is_active: boolean }>("select is_active from public.jobs");
+    const jobs = await asAnon<{ status: string }>("select status from public.jobs");
     expect(jobs.length).toBe(7);
-    expect(jobs.every((job) => job.is_active)).toBe(true);
+    expect(jobs.every((job) => job.status === "open")).toBe(true);
     const posts = await asAnon<{ is_draft: boolean }>("select is_draft from public.blog_posts");
     expect(posts.length).toBe(9);
 

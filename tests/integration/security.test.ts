@@ -41,10 +41,10 @@ function newRow(table: Table): Record<string, unknown> {
         slug: `probe-job-${suffix}`,
         title: "Probe job",
         department: "Engineering",
-        location: "Remote",
-        type: "Full-time",
+        location: "New York, NY",
+        country: "US",
         description: "Created by the security matrix.",
-        is_active: true,
+        status: "open",
       };
     case "blog_posts":
       return {
@@ -166,7 +166,7 @@ describe("reads the public key must not get", () => {
 
   it.each([
     ["the inactive job by slug", "/rest/v1/jobs?select=*&slug=eq.data-platform-intern"],
-    ["inactive jobs by flag", "/rest/v1/jobs?select=*&is_active=eq.false"],
+    ["inactive jobs by flag", "/rest/v1/jobs?select=*&status=eq.closed"],
     ["the draft by slug", "/rest/v1/blog_posts?select=*&slug=eq.q3-product-update"],
     ["drafts by flag", "/rest/v1/blog_posts?select=*&is_draft=eq.true"],
     ["drafts with is.true", "/rest/v1/blog_posts?select=*&is_draft=is.true"],
@@ -357,15 +357,17 @@ describe("database grants and policies", () => {
       [[...TABLES], privileges],
     );
     // authenticated reads what row-level security then limits to staff at aal2 (decision 035,
-    // tests/integration/staff-rls.test.ts): the applications' columns that are not personal and every job. Names and
-    // addresses come only through the recorded list functions (decision 045).
+    // tests/integration/staff-rls.test.ts): the applications' columns that are not personal, and every job (written by
+    // hiring and admin, decision 047). Names and addresses come only through the recorded list functions (decision 045).
     expect(rows).toEqual([
       { role: "anon", table_name: "blog_posts", privilege: "SELECT" },
       { role: "anon", table_name: "candidates", privilege: "INSERT" },
       { role: "anon", table_name: "jobs", privilege: "SELECT" },
       { role: "anon", table_name: "signups", privilege: "INSERT" },
       { role: "authenticated", table_name: "candidates", privilege: "SELECT" },
+      { role: "authenticated", table_name: "jobs", privilege: "INSERT" },
       { role: "authenticated", table_name: "jobs", privilege: "SELECT" },
+      { role: "authenticated", table_name: "jobs", privilege: "UPDATE" },
     ]);
   });
 
@@ -505,10 +507,12 @@ describe("database grants and policies", () => {
     expect(functions.map((fn) => fn.name).sort()).toEqual([
       "add_application_note",
       "add_staff_member",
+      "advance_jobs",
       "application_mail_give_up_after",
       "application_mail_message",
       "application_mail_report",
       "attach_signup_confirmation_token",
+      "audit_job_change",
       "audit_log_retention_period",
       "audit_look_window",
       "audit_staff_change",
@@ -518,6 +522,7 @@ describe("database grants and policies", () => {
       "check_list_page",
       "check_signup_text",
       "checked_text",
+      "claim_application_version",
       "claim_mail",
       "client_address",
       "client_hash",
@@ -527,6 +532,8 @@ describe("database grants and policies", () => {
       "client_resume_bytes",
       "confirm_signup",
       "consume_client_budget",
+      "country_codes",
+      "currency_codes",
       "deployment_check_request",
       "deployment_check_restore_budget",
       "deployment_check_set_aside_budget",
@@ -547,6 +554,9 @@ describe("database grants and policies", () => {
       "is_aal2",
       "is_mail_address",
       "is_public_request",
+      "job_is_open",
+      "job_transition",
+      "keep_job_lifecycle",
       "list_applications",
       "list_signups",
       "mail_held_too_long",
@@ -628,6 +638,10 @@ describe("database grants and policies", () => {
         "is_mail_address",
         "confirm_signup",
         "resend_signup_confirmation",
+        // A job's CHECK constraints and the closed_jobs view (decision 047).
+        "country_codes",
+        "currency_codes",
+        "job_is_open",
       ];
       expect(fn.anon, fn.name).toBe(forVisitors.includes(fn.name));
       expect(fn.authenticated, fn.name).toBe(

@@ -365,8 +365,8 @@ describe("list reads", () => {
   it("give one page of applications with the exact count, and record it with its filters", async () => {
     const job = crypto.randomUUID();
     await backend.api.query(
-      `insert into public.jobs (id, slug, title, department, location, type, description, is_active)
-       values ($1, $2, 'Listed', 'X', 'Y', 'Full-time', 'A job to list.', true)`,
+      `insert into public.jobs (id, slug, title, department, location, description, status, country)
+       values ($1, $2, 'Listed', 'X', 'Y', 'A job to list.', 'open', 'US')`,
       [job, `listed-${job}`],
     );
     const names = ["Zoë Listed", "Ada Listed", "Grace 100%_Listed"];

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
+import { SEED_JOBS, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 import {
   applicationVersion,
   ANON,
@@ -75,6 +75,7 @@ describe("tables: who reads what", () => {
     application_events: "id,kind",
     audit_log: "id,action",
     blog_posts: "id",
+    closed_jobs: "slug",
     candidates: "id,created_at,position_title,job_id,stage,erased_at",
     jobs: "id",
     signups: "id,email",
@@ -98,6 +99,8 @@ describe("tables: who reads what", () => {
       hiring: "rows",
       admin: "rows",
     },
+    // A closed job's page reads its title from here, whoever asks: jobs hold no personal data.
+    closed_jobs: Object.fromEntries(LABELS.map((l) => [l, "rows"])) as Record<Label, Expected>,
     // Posts are the public key's; signed-in roles have no grant on them.
     blog_posts: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
       Label,
@@ -188,8 +191,14 @@ describe("tables: who reads what", () => {
     signups: { filter: "id=eq.", insert: () => validSignup(), change: { company: "Changed" } },
     jobs: {
       filter: "id=eq.",
-      insert: () => ({ slug: `staff-${crypto.randomUUID()}`, title: "Fake", department: "X", location: "Y" }),
-      change: { is_active: false },
+      insert: () => ({
+        slug: `staff-${crypto.randomUUID()}`,
+        title: "Fake",
+        department: "X",
+        location: "Y",
+        description: "Z",
+      }),
+      change: { status: "closed" },
     },
     blog_posts: {
       filter: "id=eq.",
@@ -202,9 +211,13 @@ describe("tables: who reads what", () => {
       change: { per_client_max: 1000 },
     },
   };
+  // hiring and admin write jobs at aal2 (jobs-lifecycle.test.ts); nobody deletes one (it is archived).
+  const jobWriters: Label[] = ["hiring", "admin"];
   const writeCells = Object.keys(WRITES).flatMap((table) =>
-    LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap(
-      (label) => (["insert", "update", "delete"] as const).map((op) => ({ table, label, op })),
+    LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap((label) =>
+      (["insert", "update", "delete"] as const)
+        .filter((op) => table !== "jobs" || op === "delete" || !jobWriters.includes(label))
+        .map((op) => ({ table, label, op })),
     ),
   );
 
@@ -212,7 +225,12 @@ describe("tables: who reads what", () => {
     const caller = callers[label];
     const spec = WRITES[table];
     if (!spec) throw new Error(table);
-    const target = table === "staff_members" ? callers.admin.userId : fixture.applicationId;
+    const target =
+      table === "staff_members"
+        ? callers.admin.userId
+        : table === "jobs"
+          ? SEED_JOBS.seniorMobileEngineer.id
+          : fixture.applicationId;
     const before = await backend.api.query(`select * from public.${table} order by 1`);
     const response =
       op === "insert"
@@ -221,7 +239,9 @@ describe("tables: who reads what", () => {
             method: op === "update" ? "PATCH" : "DELETE",
             body: op === "update" ? spec.change : undefined,
           });
-    await expectDenied(caller, response);
+    // Signed-in callers hold the column grant on jobs: the policies leave them no row to update.
+    if (table === "jobs" && op === "update" && caller.token) expect(response.status).toBeLessThan(300);
+    else await expectDenied(caller, response);
     expect(await backend.api.query(`select * from public.${table} order by 1`)).toEqual(before);
   });
 });

@@ -21,11 +21,14 @@
  * (decision 045). The functions' secrets come from
  * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
  * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the mail links to and whose host names staff
- * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. The Auth
+ * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. Every
+ * JOBS_TICK_MS (default 60000) it opens and closes jobs whose time has come, as the hosted `advance-jobs` cron job
+ * does every minute (decision 047). The Auth
  * API's sign-in codes always go to the local mailbox, as the Supabase CLI's Auth mails its local inbox.
  */
 import path from "node:path";
 
+import { startJobClock } from "../db/job-clock.mjs";
 import { startEdgeFunction } from "../functions/edge-functions.mjs";
 import { startMailDrainer } from "../mail/mail-drainer.mjs";
 import { startLocalSupabase } from "./server.mjs";
@@ -37,6 +40,7 @@ const host = process.env.HOST || "127.0.0.1";
 const trustProxy = process.env.TRUST_PROXY === "1";
 const allowRemote = process.env.ALLOW_REMOTE === "1";
 const mailPollMs = process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : 5000;
+const jobsTickMs = process.env.JOBS_TICK_MS ? Number(process.env.JOBS_TICK_MS) : 60_000;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"\n`);
@@ -45,6 +49,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 if (!Number.isInteger(mailPollMs) || mailPollMs < 100) {
   process.stderr.write(
     `MAIL_POLL_MS must be an integer of at least 100, got "${process.env.MAIL_POLL_MS}"\n`,
+  );
+  process.exit(1);
+}
+
+if (!Number.isInteger(jobsTickMs) || jobsTickMs < 100) {
+  process.stderr.write(
+    `JOBS_TICK_MS must be an integer of at least 100, got "${process.env.JOBS_TICK_MS}"\n`,
   );
   process.exit(1);
 }
@@ -106,6 +117,7 @@ try {
   api.mountFunction("unsubscribe", unsubscribe.url);
   api.mountFunction("staff-admin", staffAdmin.url);
   api.mountFunction("staff-resume", staffResume.url);
+  const jobClock = startJobClock({ query: (sql) => api.query(sql), intervalMs: jobsTickMs, log });
   process.stdout.write(
     [
       "",
@@ -150,6 +162,7 @@ try {
       unsubscribe.stop(),
       staffAdmin.stop(),
       staffResume.stop(),
+      jobClock.stop(),
     ])
       .then(() => api.close())
       .then(

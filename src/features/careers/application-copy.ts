@@ -1,6 +1,8 @@
 // The application form's words, apart from the job page's (job-content.ts): they load with the form's own code,
 // not with every visit to a job page.
 
+import { POSITION_CLOSED } from "./job-content";
+
 export const APPLICATION_FIELDS = {
   fullName: "Full name",
   email: "Email",
@@ -39,7 +41,9 @@ export const APPLICATION_STATUS = {
   pending:
     "The page is still loading. Your application will be sent as soon as it is ready; everything you entered, including your resume, is kept.",
   /** The job closed between opening the page and submitting: the database takes no application for it. */
-  jobClosed:
+  jobClosed: `${POSITION_CLOSED}, so we can't take applications for it. Everything you entered is still here; see the open positions on our careers page.`,
+  /** The job is gone altogether (the database knows no such job). */
+  jobMissing:
     "This position is no longer open, so we can't take applications for it. See the open positions on our careers page.",
   cancelled:
     "Upload cancelled. Everything you entered, including your resume, is still here; submit again when you're ready, and the upload continues where it stopped.",

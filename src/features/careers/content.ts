@@ -57,6 +57,7 @@ export const OPEN_APPLICATION = {
 export const CAREERS_PARTS = {
   jobs: "The latest list of open positions",
   job: "The application form",
+  posting: "The job's description",
 } as const;
 
 export const JOBS_UPDATE = {

@@ -30,42 +30,74 @@ describe("job meta", () => {
     });
   });
 
-  it("describes the job as a JobPosting with the fields Google requires", () => {
-    const posting = postingFor({ ...MOBILE_ENGINEER, created_at: "2025-01-10T09:00:00.000000+00:00" });
-    expect(posting).toMatchObject({
+  it("describes an open job with pay as a JobPosting with every property Google reads", () => {
+    const posting = postingFor(INVESTOR_RELATIONS);
+    expect(posting).toEqual({
       "@context": "https://schema.org",
       "@type": "JobPosting",
-      title: MOBILE_ENGINEER.title,
-      datePosted: "2025-01-10",
+      title: INVESTOR_RELATIONS.title,
+      description: INVESTOR_RELATIONS.description_html,
+      datePosted: "2025-01-06",
+      validThrough: "2025-03-01T00:00:00Z",
       employmentType: "FULL_TIME",
       hiringOrganization: { "@type": "Organization", name: "Tapsheet", sameAs: "https://tapsheet.example" },
-      url: "https://tapsheet.example/careers/job/senior-mobile-engineer",
+      identifier: { "@type": "PropertyValue", name: "Tapsheet", value: INVESTOR_RELATIONS.slug },
+      directApply: true,
+      url: "https://tapsheet.example/careers/job/investor-relations-lead",
+      jobLocation: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "New York",
+          addressRegion: "NY",
+          addressCountry: "US",
+        },
+      },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: 120000, maxValue: 150000, unitText: "YEAR" },
+      },
+    });
+  });
+
+  it("dates the posting from its first publication, not the row's creation", () => {
+    const posting = postingFor({
+      ...INVESTOR_RELATIONS,
+      created_at: "2024-12-01T09:00:00Z",
+      first_published_at: "2025-02-10T09:00:00Z",
+    });
+    expect(posting?.datePosted).toBe("2025-02-10");
+  });
+
+  it("describes a remote job by where applicants may live, with no office", () => {
+    const posting = postingFor(MOBILE_ENGINEER);
+    expect(posting).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: [
         { "@type": "Country", name: "US" },
-        { "@type": "AdministrativeArea", name: "European Union" },
+        { "@type": "Country", name: "DE" },
+        { "@type": "Country", name: "FR" },
       ],
     });
-    expect(posting?.description).toContain(
-      "<h3>Requirements</h3><ul><li>5+ years building production mobile apps</li>",
-    );
+    expect(posting).not.toHaveProperty("jobLocation");
+    expect(posting).not.toHaveProperty("baseSalary");
+    expect(posting).not.toHaveProperty("validThrough");
   });
 
-  it.each([
-    ["New York, NY", { addressLocality: "New York", addressRegion: "NY" }, false],
-    ["San Francisco, CA (hybrid)", { addressLocality: "San Francisco", addressRegion: "CA" }, false],
-    ["New York, NY or Remote (US)", { addressLocality: "New York", addressRegion: "NY" }, true],
-  ])("places %s", (location, address, remote) => {
-    const posting = postingFor({ ...INVESTOR_RELATIONS, location });
-    expect(posting?.jobLocation).toEqual({
-      "@type": "Place",
-      address: { "@type": "PostalAddress", ...address, addressCountry: "US" },
+  it("gives a closed job's page noindex and no JobPosting", () => {
+    const descriptors = jobMeta("data-platform-intern", undefined, {
+      slug: "data-platform-intern",
+      title: "Data Platform Intern",
+      department: "Engineering",
+      location: "New York, NY",
+      updated_at: "2024-04-01T00:00:00Z",
     });
-    expect(posting?.jobLocationType).toBe(remote ? "TELECOMMUTE" : undefined);
-  });
-
-  it("escapes the job's text inside the posting's HTML", () => {
-    const posting = postingFor({ ...INVESTOR_RELATIONS, description: "Own <the> & grow" });
-    expect(posting?.description).toContain("<p>Own &lt;the&gt; &amp; grow</p>");
+    expect(descriptors).toContainEqual({ name: "robots", content: "noindex" });
+    expect(descriptors.some((d) => "script:ld+json" in d)).toBe(false);
+    expect(descriptors).toContainEqual({
+      property: "og:title",
+      content: "This position has closed | Tapsheet",
+    });
   });
 });

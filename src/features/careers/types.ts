@@ -1,7 +1,20 @@
 import type { Tables, TablesInsert } from "@/lib/database.types";
 
-/** A row of the `jobs` table. */
-export type Job = Tables<"jobs">;
+/** A row of the `jobs` table as the site reads it: everything but the editor's JSON (JOB_COLUMNS). */
+export type Job = Omit<Tables<"jobs">, "description_json">;
+
+/** The columns of `Job`, for the Data API's `select`. */
+export const JOB_COLUMNS =
+  "id,created_at,updated_at,slug,title,department,location,description,description_html,display_order,status,opens_at,closes_at,first_published_at,city,region,country,workplace,remote_countries,employment_type,pay_min,pay_max,pay_currency,pay_unit";
+
+/** A job that was published and has closed (the `closed_jobs` view): what its "has closed" page says. */
+export interface ClosedJob {
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  updated_at: string;
+}
 
 /**
  * The row the application form writes to `candidates`; the public key can insert it but never read it back. The

@@ -10,10 +10,15 @@ function isReplayedInsert(error: { code?: string; message: string }, status: num
 }
 
 /**
- * The database refuses an application whose job is missing or no longer open (23503 on job_id): the job closed
- * between the visitor opening the page and submitting.
+ * The database refuses an application whose job is not open by its status and times (PT410, answered 410): the job
+ * closed between the visitor opening the page and submitting.
  */
-export function isJobNotOpen(error: unknown): boolean {
+export function isJobClosed(error: unknown): boolean {
+  return error instanceof RequestError && error.code === "PT410";
+}
+
+/** The database knows no such job (23503 on job_id): it was removed. */
+export function isJobMissing(error: unknown): boolean {
   return error instanceof RequestError && error.code === "23503";
 }
 

@@ -2,20 +2,15 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { getDataApi } from "@/lib/supabase";
 
-import type { Job } from "../types";
+import { JOB_COLUMNS, type Job } from "../types";
 import { jobsQueryOptions } from "./get-jobs";
 import { careersKeys } from "./keys";
 import { toRequestError } from "@/lib/request-error";
 
-/** The active job with this slug, or null when there is none (missing or no longer open). */
+/** The open job with this slug, or null when there is none (missing or not open: the database decides by its times). */
 async function getJob(slug: string): Promise<Job | null> {
   const api = await getDataApi();
-  const { data, error, status } = await api
-    .from("jobs")
-    .select("*")
-    .eq("slug", slug)
-    .eq("is_active", true)
-    .maybeSingle();
+  const { data, error, status } = await api.from("jobs").select(JOB_COLUMNS).eq("slug", slug).maybeSingle();
   if (error) throw toRequestError(error, status);
   return data;
 }

@@ -2,17 +2,16 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { getDataApi } from "@/lib/supabase";
 
-import type { Job } from "../types";
+import { JOB_COLUMNS, type Job } from "../types";
 import { careersKeys } from "./keys";
 import { toRequestError } from "@/lib/request-error";
 
-/** Every active job, in the order the team chose. */
+/** Every open job (the database shows the public key no other), in the order the team chose. */
 async function getJobs(): Promise<Job[]> {
   const api = await getDataApi();
   const { data, error, status } = await api
     .from("jobs")
-    .select("*")
-    .eq("is_active", true)
+    .select(JOB_COLUMNS)
     .order("display_order", { ascending: true });
   if (error) throw toRequestError(error, status);
   return data ?? [];

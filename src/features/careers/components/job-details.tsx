@@ -1,16 +1,19 @@
-import { ArrowLeft, Check, RefreshCw, TriangleAlert } from "lucide-react";
+import { ArrowLeft, RefreshCw, TriangleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
+import { lazyPart } from "@/components/lazy-part";
 import { PageTitle } from "@/components/page-title";
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { readBuildSnapshot } from "@/lib/build-snapshot";
+import type { SafeHtmlProps } from "@/lib/safe-html";
 import { cn } from "@/lib/utils";
 
 import { useJob } from "../api/get-job";
 import { useJobs } from "../api/get-jobs";
+import { CAREERS_PARTS } from "../content";
 import { JOB_CLOSED } from "../job-content";
 import { APPLICATION_ID } from "../lib/go-to-application";
 import { jobSnapshotKey, jobTitle } from "../seo";
@@ -20,6 +23,25 @@ import { ApplicationSubmitted } from "./application-submitted";
 import { JobFacts } from "./job-facts";
 import { JobHeader } from "./job-header";
 import { JobSkeleton } from "./job-skeleton";
+
+// The sanitiser (DOMPurify) loads in its own chunk, as an article's does: a prerendered posting stays as the build
+// wrote it meanwhile.
+const SafeHtml = lazyPart<SafeHtmlProps>(
+  () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
+  { what: CAREERS_PARTS.posting, loadOn: "idle" },
+);
+
+/** Typography for the sanitised posting; the stored HTML carries no classes of its own. */
+const POSTING_CLASSES = [
+  "text-muted-foreground",
+  "[&_p]:mt-4 [&_p:first-child]:mt-0",
+  "[&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-foreground",
+  "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground",
+  "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-foreground",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
+  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4",
+  "break-words",
+].join(" ");
 
 /** A job's details and its application, with their data: the lazily loaded part of the job page. */
 export default function JobDetails({ slug }: { slug: string }) {
@@ -105,18 +127,15 @@ function JobPageContent({ slug, prerendered }: { slug: string; prerendered: Job 
       <JobHeader job={job} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="grid content-start gap-10 lg:col-span-3">
-          <JobSection title="About This Role">
-            <p className="text-muted-foreground">{job.description}</p>
-          </JobSection>
-          <JobSection title="Key Responsibilities">
-            <CheckList items={job.responsibilities} />
-          </JobSection>
-          <JobSection title="Requirements">
-            <CheckList items={job.requirements} />
-          </JobSection>
-          <JobSection title="What We Offer">
-            <CheckList items={job.benefits} />
-          </JobSection>
+          <section>
+            <h2 className="text-xl font-semibold">About This Role</h2>
+            <SafeHtml
+              fallback={<p className="mt-4 text-muted-foreground">{job.description}</p>}
+              html={job.description_html}
+              className={`mt-4 ${POSTING_CLASSES}`}
+              data-testid="job-posting"
+            />
+          </section>
         </div>
         <div id={APPLICATION_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none lg:col-span-2">
           {closedSinceBuild ? (
@@ -191,27 +210,5 @@ function BackToCareers({ variant = "default" }: { variant?: "default" | "ghost" 
         Back to Careers
       </Link>
     </Button>
-  );
-}
-
-function JobSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section>
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function CheckList({ items }: { items: string[] }) {
-  return (
-    <ul className="grid gap-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-muted-foreground">
-          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -94,7 +94,7 @@ describe("'Apply for this role' under a job's title", () => {
     let removeSnapshot = () => {};
     afterEach(() => removeSnapshot());
 
-    it("lands on the notice that the position has been filled once the job has closed", async () => {
+    it("lands on the notice that the position has closed once the job has closed", async () => {
       server.use(
         http.get(restUrl("jobs"), ({ request }) =>
           HttpResponse.json(new URL(request.url).searchParams.has("slug") ? [] : [INVESTOR_RELATIONS]),
@@ -102,7 +102,7 @@ describe("'Apply for this role' under a job's title", () => {
       );
       removeSnapshot = embedBuildSnapshot("job:senior-mobile-engineer", MOBILE_ENGINEER);
       renderJob();
-      const notice = await screen.findByRole("heading", { level: 2, name: "This position has been filled" });
+      const notice = await screen.findByRole("heading", { level: 2, name: "This position has closed" });
 
       fireEvent.click(screen.getByRole("link", { name: "Apply for this role" }));
       const area = notice.closest<HTMLElement>("[tabindex='-1']:not(main)");

@@ -16,7 +16,7 @@ import {
   type SubmissionStep,
   submitApplication,
 } from "../api/submit-application";
-import { isJobNotOpen } from "../api/create-candidate";
+import { isJobClosed, isJobMissing } from "../api/create-candidate";
 import { ResumeUpload, UploadCancelledError, type UploadProgress } from "../api/upload-resume";
 import { resumeObjectName } from "../lib/resume-object-name";
 import type { ApplicationValues } from "../schemas/application";
@@ -89,7 +89,11 @@ export function useSubmitApplication({
         return;
       }
       console.error("Application submission failed", describeFailure(error));
-      const text = isJobNotOpen(error) ? APPLICATION_STATUS.jobClosed : applicationFailureText(error);
+      const text = isJobClosed(error)
+        ? APPLICATION_STATUS.jobClosed
+        : isJobMissing(error)
+          ? APPLICATION_STATUS.jobMissing
+          : applicationFailureText(error);
       setNotice({ text, alert: true });
       toast(
         failureOf(error).kind === "tooManyAttempts"
