@@ -277,7 +277,10 @@ describe("job application against the embedded API", () => {
     await submitApplication(before);
     expect(await storedRows(before.candidateId)).toHaveLength(1);
     await backend.api.query("select pg_sleep(1.1)");
-    const [row] = await backend.api.query<{ status: string }>("select status from public.jobs where id = $1", [id]);
+    const [row] = await backend.api.query<{ status: string }>(
+      "select status from public.jobs where id = $1",
+      [id],
+    );
     expect(row?.status).toBe("open");
     const after = { ...(await submission()), job: { id } };
     const error = await submitApplication(after).catch((e: unknown) => e);

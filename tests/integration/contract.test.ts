@@ -97,7 +97,15 @@ describe("careers", () => {
     for (const job of jobs) {
       expect(job.description_html).toContain("<h2>Requirements</h2><ul><li>");
       expect(Object.keys(job)).toEqual(
-        expect.arrayContaining(["id", "slug", "title", "department", "location", "employment_type", "description"]),
+        expect.arrayContaining([
+          "id",
+          "slug",
+          "title",
+          "department",
+          "location",
+          "employment_type",
+          "description",
+        ]),
       );
     }
   });
@@ -119,12 +127,7 @@ describe("careers", () => {
   ])("returns no job for %s", async (_label, slug) => {
     for (const query of [
       backend.anon.from("jobs").select("*").eq("slug", slug).maybeSingle<JobRow>(),
-      backend.anon
-        .from("jobs")
-        .select("*")
-        .eq("slug", slug)
-        .limit(1)
-        .maybeSingle<JobRow>(),
+      backend.anon.from("jobs").select("*").eq("slug", slug).limit(1).maybeSingle<JobRow>(),
     ]) {
       const { data, error, status } = await query;
       expect(error).toBeNull();

@@ -118,12 +118,9 @@ describe("main.mjs", () => {
       });
       expect(output).toContain(ANON_KEY);
       expect(output).toContain("SERVICE_ROLE_KEY of @tapsheet/local-supabase");
-      const response = await fetch(
-        `${url}/rest/v1/jobs?select=slug&status=eq.open&order=display_order.asc`,
-        {
-          headers: { apikey: ANON_KEY },
-        },
-      );
+      const response = await fetch(`${url}/rest/v1/jobs?select=slug&status=eq.open&order=display_order.asc`, {
+        headers: { apikey: ANON_KEY },
+      });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { slug: string }[])[0]?.slug).toBe("senior-mobile-engineer");
     } finally {

@@ -214,10 +214,11 @@ describe("tables: who reads what", () => {
   // hiring and admin write jobs at aal2 (jobs-lifecycle.test.ts); nobody deletes one (it is archived).
   const jobWriters: Label[] = ["hiring", "admin"];
   const writeCells = Object.keys(WRITES).flatMap((table) =>
-    LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap((label) =>
-      (["insert", "update", "delete"] as const)
-        .filter((op) => table !== "jobs" || op === "delete" || !jobWriters.includes(label))
-        .map((op) => ({ table, label, op })),
+    LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap(
+      (label) =>
+        (["insert", "update", "delete"] as const)
+          .filter((op) => table !== "jobs" || op === "delete" || !jobWriters.includes(label))
+          .map((op) => ({ table, label, op })),
     ),
   );
 

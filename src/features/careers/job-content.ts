@@ -31,7 +31,12 @@ const PAY_PER: Record<string, string> = { HOUR: "an hour", MONTH: "a month", YEA
 
 /** "$170,000–$210,000 a year", "$35 an hour"; null when the job shows no pay. */
 export function payText(
-  job: { pay_min: number | null; pay_max: number | null; pay_currency: string | null; pay_unit: string | null },
+  job: {
+    pay_min: number | null;
+    pay_max: number | null;
+    pay_currency: string | null;
+    pay_unit: string | null;
+  },
   locale = "en-US",
 ): string | null {
   if (job.pay_min === null || !job.pay_currency || !job.pay_unit) return null;
