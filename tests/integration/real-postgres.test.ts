@@ -274,6 +274,12 @@ describe("migrations on real PostgreSQL", () => {
     const client = await connect();
     const hiringId = crypto.randomUUID();
     await client.query("insert into auth.users (id, email) values ($1, 'hiring@staff.example')", [hiringId]);
+    // Staff data is read only in a session Auth still has (decision 043).
+    const sessionId = crypto.randomUUID();
+    await client.query("insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal2')", [
+      sessionId,
+      hiringId,
+    ]);
     await client.query(
       "insert into public.staff_members (user_id, email, role) values ($1, 'hiring@staff.example', 'hiring')",
       [hiringId],
@@ -294,7 +300,7 @@ describe("migrations on real PostgreSQL", () => {
       await client.query("begin");
       try {
         await client.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ role: "authenticated", sub, aal }),
+          JSON.stringify({ role: "authenticated", sub, aal, session_id: sessionId }),
         ]);
         await client.query("set local role authenticated");
         return (await client.query<T>(sql, values)).rows;
