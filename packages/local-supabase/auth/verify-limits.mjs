@@ -24,7 +24,7 @@ const FORGET_MS = 60 * 60 * 1000;
  */
 
 /** A refusal that names when to try again (Retry-After). */
-export class TooManyGuesses extends AuthError {
+class TooManyGuesses extends AuthError {
   /** @param {number} seconds */
   constructor(seconds) {
     super(429, "over_request_rate_limit", `Too many wrong codes. Try again in ${seconds} seconds.`);
