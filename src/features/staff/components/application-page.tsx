@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { useOpenApplication } from "../api/application";
-import { STAGE_LABELS, formatWhen } from "../content";
+import { STAGE_LABELS } from "../content";
+import { formatWhen } from "../lib/dates";
 import type { Application } from "../schemas/records";
 import { ApplicationActions } from "./application-actions";
 import { FailureNotice, Loading } from "./failure";

@@ -1,5 +1,5 @@
 import { useAuditLog } from "../api/audit";
-import { formatWhen } from "../content";
+import { formatWhen } from "../lib/dates";
 import { FailureNotice, Loading } from "./failure";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
