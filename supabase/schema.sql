@@ -256,7 +256,6 @@ END),
 );
 CREATE INDEX candidates_created_at_idx ON public.candidates USING btree (created_at);
 CREATE INDEX candidates_job_id_idx ON public.candidates USING btree (job_id);
-CREATE INDEX candidates_mailbox_idx ON public.candidates USING btree (private.mailbox(email)) WHERE (email IS NOT NULL);
 alter table public.candidates enable row level security;
 create policy "Applicants must consent" on public.candidates as permissive for insert to anon with check ((consent_privacy IS TRUE));
 create policy "Applications only at aal2" on public.candidates as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
@@ -2739,7 +2738,7 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.set_applications_stage(application_ids uuid[], stage text, reason text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.set_applications_stage(application_ids jsonb, stage text, reason text DEFAULT NULL::text)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2759,7 +2758,12 @@ begin
   if stage = 'rejected' and clean_reason is null then
     raise exception using errcode = '22023', message = 'A rejection needs a reason';
   end if;
-  select array_agg(distinct i) into wanted from unnest(application_ids) as i where i is not null;
+  if jsonb_typeof(application_ids) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'application_ids is an array of application ids';
+  end if;
+  select array_agg(distinct i.value::uuid) into wanted
+    from jsonb_array_elements_text(application_ids) as i
+   where i.value is not null;
   if wanted is null or cardinality(wanted) > 1000 then
     raise exception using errcode = '22023', message = 'Choose 1 to 1,000 applications';
   end if;

@@ -14,9 +14,9 @@
 -- - export_applications takes the list's filters, search, sort and paging and records every call as an
 --   application_exported entry on the applications (filters, offset, rows, total); export_signups likewise records
 --   signups_exported.
--- - also_applied: the other applications from the same mailbox (private.mailbox), as position and date only.
-
-create index candidates_mailbox_idx on public.candidates (private.mailbox(email)) where email is not null;
+-- - also_applied: the other applications from the same mailbox (private.mailbox), as position and date only, for
+--   the rows of the page alone. There is no index on the mailbox: an index expression runs with the inserting
+--   role's rights, and the public key may not call anything in private.
 
 -- Applications: one page for the list and the export ------------------------------------------------------------
 
@@ -213,8 +213,9 @@ end
 $$;
 
 -- Moves several applications to one stage (a rejection with its reason) in one transaction: all of them or none.
--- Those already at that stage are left as they are; the answer is how many changed.
-create or replace function public.set_applications_stage(application_ids uuid[], stage text, reason text default null)
+-- Those already at that stage are left as they are; the answer is how many changed. The ids come as a JSON array
+-- (the Data API passes a JSON body's array as it is).
+create or replace function public.set_applications_stage(application_ids jsonb, stage text, reason text default null)
 returns integer
 language plpgsql
 security definer
@@ -234,7 +235,12 @@ begin
   if stage = 'rejected' and clean_reason is null then
     raise exception using errcode = '22023', message = 'A rejection needs a reason';
   end if;
-  select array_agg(distinct i) into wanted from unnest(application_ids) as i where i is not null;
+  if jsonb_typeof(application_ids) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'application_ids is an array of application ids';
+  end if;
+  select array_agg(distinct i.value::uuid) into wanted
+    from jsonb_array_elements_text(application_ids) as i
+   where i.value is not null;
   if wanted is null or cardinality(wanted) > 1000 then
     raise exception using errcode = '22023', message = 'Choose 1 to 1,000 applications';
   end if;
@@ -416,7 +422,7 @@ revoke all on function
   ),
   public.export_applications(uuid, text, timestamptz, timestamptz, text, boolean, text, boolean, integer, integer),
   public.application_stage_counts(),
-  public.set_applications_stage(uuid[], text, text),
+  public.set_applications_stage(jsonb, text, text),
   public.export_signups(text, text, text, text, text, boolean, integer, integer)
 from public, anon;
 grant execute on function
@@ -425,6 +431,6 @@ grant execute on function
   ),
   public.export_applications(uuid, text, timestamptz, timestamptz, text, boolean, text, boolean, integer, integer),
   public.application_stage_counts(),
-  public.set_applications_stage(uuid[], text, text),
+  public.set_applications_stage(jsonb, text, text),
   public.export_signups(text, text, text, text, text, boolean, integer, integer)
 to authenticated, service_role;
