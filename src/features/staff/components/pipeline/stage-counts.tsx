@@ -20,7 +20,7 @@ export function StageCounts({ jobId }: { jobId?: string }) {
   return (
     <section aria-labelledby="stage-counts" className="grid gap-2">
       <h2 id="stage-counts" className="text-lg font-semibold">
-        {jobId ? `${scoped[0]?.position_title ?? "This job"}: per stage` : "All jobs: per stage"}
+        {jobId ? `Pipeline of ${scoped[0]?.position_title ?? "this job"}` : "Whole pipeline"}
       </h2>
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {STAGES.map((stage) => (
