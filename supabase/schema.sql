@@ -433,6 +433,83 @@ AS $function$
   select interval '23 hours'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.application_page(job_filter uuid, stage_filter text, created_from timestamp with time zone, created_to timestamp with time zone, created_before timestamp with time zone, search text, include_erased boolean, sort_by text, ascending boolean, page_offset integer, page_size integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.search_pattern(search);
+  stages text[] := array['new', 'screening', 'interview', 'offer', 'hired', 'rejected'];
+  total integer;
+  page_rows jsonb;
+begin
+  if stage_filter is not null and not (stage_filter = any (stages)) then
+    raise exception using errcode = '22023', message = 'Unknown stage';
+  end if;
+  perform private.check_list_page(
+    sort_by, array['created_at', 'full_name', 'position_title', 'stage'], page_offset, page_size
+  );
+  with listed as (
+    select c.id, c.created_at, c.full_name, c.email, c.position_title, c.job_id, c.stage, c.erased_at
+      from public.candidates as c
+     where (job_filter is null or c.job_id = job_filter)
+       and (stage_filter is null or c.stage = stage_filter)
+       and (created_from is null or c.created_at >= created_from)
+       and (created_to is null or c.created_at <= created_to)
+       and (created_before is null or c.created_at < created_before)
+       and (coalesce(include_erased, false) or c.erased_at is null)
+       and (pattern is null or c.full_name ilike pattern or c.email ilike pattern)
+  ),
+  numbered as (
+    select r.*, row_number() over (
+             order by
+               case when ascending then
+                 case sort_by
+                   when 'full_name' then lower(r.full_name)
+                   when 'position_title' then lower(r.position_title)
+                   when 'stage' then lpad(array_position(stages, r.stage)::text, 2, '0')
+                 end
+               end asc nulls last,
+               case when not ascending then
+                 case sort_by
+                   when 'full_name' then lower(r.full_name)
+                   when 'position_title' then lower(r.position_title)
+                   when 'stage' then lpad(array_position(stages, r.stage)::text, 2, '0')
+                 end
+               end desc nulls last,
+               case when ascending then r.created_at end asc,
+               case when not ascending then r.created_at end desc,
+               r.id
+           ) as n
+      from listed as r
+  ),
+  page as (
+    select p.*,
+           coalesce(
+             (select jsonb_agg(
+                       jsonb_build_object('position_title', o.position_title, 'created_at', o.created_at)
+                       order by o.created_at
+                     )
+                from public.candidates as o
+               where p.email is not null
+                 and o.email is not null
+                 and private.mailbox(o.email) = private.mailbox(p.email)
+                 and o.id <> p.id
+                 and o.erased_at is null),
+             '[]'::jsonb
+           ) as also_applied
+      from numbered as p
+     where p.n > page_offset and p.n <= page_offset + page_size
+  )
+  select (select count(*) from listed),
+         coalesce((select jsonb_agg(to_jsonb(p) - 'n' order by p.n) from page as p), '[]'::jsonb)
+    into total, page_rows;
+  return jsonb_build_object('rows', page_rows, 'total', total);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.audit_job_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1881,6 +1958,64 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.signup_page(role_filter text, source_filter text, status_filter text, search text, sort_by text, ascending boolean, page_offset integer, page_size integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.search_pattern(search);
+  total integer;
+  page_rows jsonb;
+begin
+  if status_filter is not null and status_filter not in ('confirmed', 'unconfirmed', 'suppressed') then
+    raise exception using errcode = '22023', message = 'status_filter is confirmed, unconfirmed or suppressed';
+  end if;
+  perform private.check_list_page(
+    sort_by, array['created_at', 'name', 'email', 'company', 'role'], page_offset, page_size
+  );
+  with listed as (
+    select r.*
+      from private.signup_rows(role_filter, source_filter, status_filter) as r
+     where pattern is null or r.name ilike pattern or r.email ilike pattern or r.company ilike pattern
+  ),
+  numbered as (
+    select r.*, row_number() over (
+             order by
+               case when ascending then
+                 case sort_by
+                   when 'name' then lower(r.name)
+                   when 'email' then lower(r.email)
+                   when 'company' then lower(r.company)
+                   when 'role' then r.role
+                 end
+               end asc nulls last,
+               case when not ascending then
+                 case sort_by
+                   when 'name' then lower(r.name)
+                   when 'email' then lower(r.email)
+                   when 'company' then lower(r.company)
+                   when 'role' then r.role
+                 end
+               end desc nulls last,
+               case when ascending then r.created_at end asc,
+               case when not ascending then r.created_at end desc,
+               r.id
+           ) as n
+      from listed as r
+  )
+  select (select count(*) from listed),
+         coalesce(
+           (select jsonb_agg(to_jsonb(p) - 'n' order by p.n) from numbered as p
+             where p.n > page_offset and p.n <= page_offset + page_size),
+           '[]'::jsonb
+         )
+    into total, page_rows;
+  return jsonb_build_object('rows', page_rows, 'total', total);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.signup_repeat_setting(row_id uuid)
  RETURNS text
  LANGUAGE sql
@@ -2098,6 +2233,23 @@ AS $function$
     'resume_bytes_last_day', private.resume_bytes_in_window(),
     'resume_bytes_alert', (select l.global_max from public.api_limits as l where l.action = 'resume_bytes')
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION public.application_stage_counts()
+ RETURNS TABLE(job_id uuid, position_title text, stage text, applications integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  return query
+  select c.job_id, min(c.position_title), c.stage, count(*)::integer
+    from public.candidates as c
+   where c.erased_at is null
+   group by c.job_id, c.stage
+   order by min(c.position_title), c.job_id, c.stage;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.attach_signup_confirmation_token(message_id uuid, claim uuid, token_hash text)
@@ -2407,27 +2559,54 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.export_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text)
- RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean)
+CREATE OR REPLACE FUNCTION public.export_applications(job_filter uuid DEFAULT NULL::uuid, stage_filter text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone, search text DEFAULT NULL::text, include_erased boolean DEFAULT false, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 1000)
+ RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  exported integer;
+  answer jsonb;
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  answer := private.application_page(
+    job_filter, stage_filter, created_from, null, created_before, search, include_erased, sort_by, ascending,
+    page_offset, page_size
+  );
+  perform private.write_audit(
+    'application_exported', 'applications', null,
+    jsonb_build_object(
+      'job', job_filter, 'stage', stage_filter, 'from', created_from, 'to', created_before, 'search', search,
+      'erased', coalesce(include_erased, false), 'sort', sort_by, 'ascending', ascending, 'offset', page_offset,
+      'rows', jsonb_array_length(answer -> 'rows'), 'total', answer -> 'total'
+    )
+  );
+  return answer;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.export_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 1000)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  answer jsonb;
 begin
   perform private.require_staff(array['admin']);
-  if status_filter is not null and status_filter not in ('confirmed', 'unconfirmed', 'suppressed') then
-    raise exception using errcode = '22023', message = 'status_filter is confirmed, unconfirmed or suppressed';
-  end if;
-  select count(*) into exported from private.signup_rows(role_filter, source_filter, status_filter);
+  answer := private.signup_page(
+    role_filter, source_filter, status_filter, search, sort_by, ascending, page_offset, page_size
+  );
   perform private.write_audit(
     'signups_exported', 'signups', null,
     jsonb_build_object(
-      'rows', exported, 'role', role_filter, 'source', source_filter, 'status', status_filter
+      'role', role_filter, 'source', source_filter, 'status', status_filter, 'search', search, 'sort', sort_by,
+      'ascending', ascending, 'offset', page_offset, 'rows', jsonb_array_length(answer -> 'rows'),
+      'total', answer -> 'total'
     )
   );
-  return query select * from private.signup_rows(role_filter, source_filter, status_filter);
+  return answer;
 end
 $function$;
 
@@ -2462,73 +2641,29 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.list_applications(job_filter uuid DEFAULT NULL::uuid, stage_filter text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_to timestamp with time zone DEFAULT NULL::timestamp with time zone, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 50)
+CREATE OR REPLACE FUNCTION public.list_applications(job_filter uuid DEFAULT NULL::uuid, stage_filter text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_to timestamp with time zone DEFAULT NULL::timestamp with time zone, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 50, include_erased boolean DEFAULT false, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  pattern text := private.search_pattern(search);
-  stages text[] := array['new', 'screening', 'interview', 'offer', 'hired', 'rejected'];
-  total integer;
-  page_rows jsonb;
+  answer jsonb;
 begin
   perform private.require_staff(array['hiring', 'admin']);
-  if stage_filter is not null and not (stage_filter = any (stages)) then
-    raise exception using errcode = '22023', message = 'Unknown stage';
-  end if;
-  perform private.check_list_page(
-    sort_by, array['created_at', 'full_name', 'position_title', 'stage'], page_offset, page_size
+  answer := private.application_page(
+    job_filter, stage_filter, created_from, created_to, created_before, search, include_erased, sort_by, ascending,
+    page_offset, page_size
   );
-  with listed as (
-    select c.id, c.created_at, c.full_name, c.email, c.position_title, c.job_id, c.stage, c.erased_at
-      from public.candidates as c
-     where (job_filter is null or c.job_id = job_filter)
-       and (stage_filter is null or c.stage = stage_filter)
-       and (created_from is null or c.created_at >= created_from)
-       and (created_to is null or c.created_at <= created_to)
-       and (pattern is null or c.full_name ilike pattern or c.email ilike pattern)
-  ),
-  numbered as (
-    select r.*, row_number() over (
-             order by
-               case when ascending then
-                 case sort_by
-                   when 'full_name' then lower(r.full_name)
-                   when 'position_title' then lower(r.position_title)
-                   when 'stage' then lpad(array_position(stages, r.stage)::text, 2, '0')
-                 end
-               end asc nulls last,
-               case when not ascending then
-                 case sort_by
-                   when 'full_name' then lower(r.full_name)
-                   when 'position_title' then lower(r.position_title)
-                   when 'stage' then lpad(array_position(stages, r.stage)::text, 2, '0')
-                 end
-               end desc nulls last,
-               case when ascending then r.created_at end asc,
-               case when not ascending then r.created_at end desc,
-               r.id
-           ) as n
-      from listed as r
-  )
-  select (select count(*) from listed),
-         coalesce(
-           (select jsonb_agg(to_jsonb(p) - 'n' order by p.n) from numbered as p
-             where p.n > page_offset and p.n <= page_offset + page_size),
-           '[]'::jsonb
-         )
-    into total, page_rows;
   perform private.write_audit_look(
     'applications_listed', 'applications', null,
     jsonb_build_object(
-      'job', job_filter, 'stage', stage_filter, 'from', created_from, 'to', created_to, 'search', search,
-      'sort', sort_by, 'ascending', ascending, 'offset', page_offset, 'rows', jsonb_array_length(page_rows),
-      'total', total
+      'job', job_filter, 'stage', stage_filter, 'from', created_from, 'to', coalesce(created_before, created_to),
+      'search', search, 'erased', coalesce(include_erased, false), 'sort', sort_by, 'ascending', ascending,
+      'offset', page_offset, 'rows', jsonb_array_length(answer -> 'rows'), 'total', answer -> 'total'
     )
   );
-  return jsonb_build_object('rows', page_rows, 'total', total);
+  return answer;
 end
 $function$;
 
@@ -2539,62 +2674,21 @@ CREATE OR REPLACE FUNCTION public.list_signups(role_filter text DEFAULT NULL::te
  SET search_path TO ''
 AS $function$
 declare
-  pattern text := private.search_pattern(search);
-  total integer;
-  page_rows jsonb;
+  answer jsonb;
 begin
   perform private.require_staff(array['admin']);
-  if status_filter is not null and status_filter not in ('confirmed', 'unconfirmed', 'suppressed') then
-    raise exception using errcode = '22023', message = 'status_filter is confirmed, unconfirmed or suppressed';
-  end if;
-  perform private.check_list_page(
-    sort_by, array['created_at', 'name', 'email', 'company', 'role'], page_offset, page_size
+  answer := private.signup_page(
+    role_filter, source_filter, status_filter, search, sort_by, ascending, page_offset, page_size
   );
-  with listed as (
-    select r.*
-      from private.signup_rows(role_filter, source_filter, status_filter) as r
-     where pattern is null or r.name ilike pattern or r.email ilike pattern or r.company ilike pattern
-  ),
-  numbered as (
-    select r.*, row_number() over (
-             order by
-               case when ascending then
-                 case sort_by
-                   when 'name' then lower(r.name)
-                   when 'email' then lower(r.email)
-                   when 'company' then lower(r.company)
-                   when 'role' then r.role
-                 end
-               end asc nulls last,
-               case when not ascending then
-                 case sort_by
-                   when 'name' then lower(r.name)
-                   when 'email' then lower(r.email)
-                   when 'company' then lower(r.company)
-                   when 'role' then r.role
-                 end
-               end desc nulls last,
-               case when ascending then r.created_at end asc,
-               case when not ascending then r.created_at end desc,
-               r.id
-           ) as n
-      from listed as r
-  )
-  select (select count(*) from listed),
-         coalesce(
-           (select jsonb_agg(to_jsonb(p) - 'n' order by p.n) from numbered as p
-             where p.n > page_offset and p.n <= page_offset + page_size),
-           '[]'::jsonb
-         )
-    into total, page_rows;
   perform private.write_audit_look(
     'signups_listed', 'signups', null,
     jsonb_build_object(
       'role', role_filter, 'source', source_filter, 'status', status_filter, 'search', search, 'sort', sort_by,
-      'ascending', ascending, 'offset', page_offset, 'rows', jsonb_array_length(page_rows), 'total', total
+      'ascending', ascending, 'offset', page_offset, 'rows', jsonb_array_length(answer -> 'rows'),
+      'total', answer -> 'total'
     )
   );
-  return jsonb_build_object('rows', page_rows, 'total', total);
+  return answer;
 end
 $function$;
 
@@ -2928,6 +3022,66 @@ begin
     jsonb_build_object('from', found_row.stage, 'to', set_application_stage.stage)
   );
   return next_version;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_applications_stage(application_ids jsonb, stage text, reason text DEFAULT NULL::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+  clean_reason text := nullif(btrim(reason), '');
+  wanted uuid[];
+  found_row public.candidates;
+  changed integer := 0;
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  if stage is null or stage not in ('new', 'screening', 'interview', 'offer', 'hired', 'rejected') then
+    raise exception using errcode = '22023', message = 'Unknown stage';
+  end if;
+  if stage = 'rejected' and clean_reason is null then
+    raise exception using errcode = '22023', message = 'A rejection needs a reason';
+  end if;
+  if jsonb_typeof(application_ids) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'application_ids is an array of application ids';
+  end if;
+  select array_agg(distinct i.value::uuid) into wanted
+    from jsonb_array_elements_text(application_ids) as i
+   where i.value is not null;
+  if wanted is null or cardinality(wanted) > 1000 then
+    raise exception using errcode = '22023', message = 'Choose 1 to 1,000 applications';
+  end if;
+  if (select count(*) from public.candidates as c where c.id = any (wanted)) <> cardinality(wanted) then
+    raise exception using errcode = 'PT404', message = 'No such application';
+  end if;
+  for found_row in
+    select * from public.candidates as c where c.id = any (wanted) order by c.id for update
+  loop
+    if found_row.erased_at is not null then
+      raise exception using errcode = 'PT409', message = 'An erased application cannot change stage';
+    end if;
+    continue when found_row.stage = set_applications_stage.stage
+      and (stage <> 'rejected' or found_row.rejection_reason = clean_reason);
+    update public.candidates as c
+       set stage = set_applications_stage.stage,
+           rejection_reason = case when set_applications_stage.stage = 'rejected' then clean_reason end,
+           version = c.version + 1
+     where c.id = found_row.id;
+    insert into public.application_events (application_id, actor_id, actor_email, kind, from_stage, to_stage, body)
+    values (
+      found_row.id, member.user_id, member.email, 'stage_changed', found_row.stage, set_applications_stage.stage,
+      case when set_applications_stage.stage = 'rejected' then clean_reason end
+    );
+    perform private.write_audit(
+      'stage_changed', 'application', found_row.id,
+      jsonb_build_object('from', found_row.stage, 'to', set_applications_stage.stage, 'bulk', true)
+    );
+    changed := changed + 1;
+  end loop;
+  return changed;
 end
 $function$;
 

@@ -175,7 +175,7 @@ describe("the audit log", () => {
     const signup = validSignup({ role: "lp" });
     expect((await backend.request("/rest/v1/signups", { method: "POST", body: signup })).status).toBe(201);
     const exported = await rpcAs(backend, admin, "export_signups", { role_filter: "lp" });
-    const rows = (await exported.json()) as { id: string; role: string }[];
+    const { rows } = (await exported.json()) as { rows: { id: string; role: string }[] };
     expect(rows.map((row) => row.role)).toEqual(rows.map(() => "lp"));
     expect(rows.map((row) => row.id)).toContain(signup.id);
     const [entry] = await backend.api.query<AuditEntry>(
@@ -183,7 +183,7 @@ describe("the audit log", () => {
     );
     expect(entry).toMatchObject({
       actor_id: admin.userId,
-      detail: { rows: rows.length, role: "lp", source: null, status: null },
+      detail: { rows: rows.length, total: rows.length, role: "lp", source: null, status: null, search: null },
     });
 
     expect(await (await rpcAs(backend, admin, "erase_signup", { signup_id: signup.id })).json()).toBe(true);
@@ -384,7 +384,17 @@ describe("list reads", () => {
     expect(first.total).toBe(3);
     expect(first.rows.map((row) => row.full_name)).toEqual(["Ada Listed", "Grace 100%_Listed"]);
     expect(Object.keys(first.rows[0] ?? {}).sort()).toEqual(
-      ["created_at", "email", "erased_at", "full_name", "id", "job_id", "position_title", "stage"].sort(),
+      [
+        "also_applied",
+        "created_at",
+        "email",
+        "erased_at",
+        "full_name",
+        "id",
+        "job_id",
+        "position_title",
+        "stage",
+      ].sort(),
     );
     const second = await listed(hiring, "list_applications", {
       job_filter: job,

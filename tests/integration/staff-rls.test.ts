@@ -292,6 +292,12 @@ describe("functions: who may call what", () => {
     request_resume: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     resume_objects_to_erase: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     list_applications: { may: HIRING, args: () => ({ search: "Jordan" }) },
+    export_applications: { may: HIRING, args: () => ({ search: "Jordan" }) },
+    application_stage_counts: { may: HIRING, args: () => ({}) },
+    set_applications_stage: {
+      may: HIRING,
+      args: () => ({ application_ids: [fixture.applicationId], stage: "interview" }),
+    },
     export_application: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     // An application whose resume never arrived has nothing left in Storage.
     erase_application: {
@@ -389,6 +395,7 @@ describe("functions: who may call what", () => {
         "resume_objects_to_erase",
         "export_application",
         "list_applications",
+        "export_applications",
         "list_signups",
       ].includes(name)
     ) {

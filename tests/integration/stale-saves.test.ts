@@ -128,6 +128,28 @@ describe("a save based on an outdated view", () => {
     expect((await stageRow(id))?.version).toBe(version + 1);
   });
 
+  it("counts a bulk move as a change: a save from the view before it is refused", async () => {
+    const { id } = await applicationWithResume(backend, "stale-bulk");
+    const seen = await opened(hank, id);
+    const moved = await rpcAs(backend, rita, "set_applications_stage", {
+      application_ids: [id],
+      stage: "interview",
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const stale = await rpcAs(backend, hank, "set_application_stage", {
+      application_id: id,
+      seen_version: seen.version,
+      stage: "rejected",
+      reason: "Not enough experience",
+    });
+    expect(stale.status).toBe(409);
+    expect(await stageRow(id)).toEqual({
+      stage: "interview",
+      rejection_reason: null,
+      version: seen.version + 1,
+    });
+  });
+
   it("needs the version: a call without it is not a desk function", async () => {
     const { id } = await applicationWithResume(backend, "stale-missing");
     const response = await rpcAs(backend, hank, "set_application_stage", {

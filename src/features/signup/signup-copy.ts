@@ -1,5 +1,5 @@
 import { SITE } from "@/config/site";
-import type { SignupRole, SignupSource } from "@/config/limits";
+import type { SignupRole } from "@/config/limits";
 
 /** Every visible word of the beta sign-up card. Fixed messages are listed in docs/product.md, Sign-up form. */
 
@@ -10,23 +10,6 @@ export const SIGNUP_CARD_DEFAULTS = {
 } as const;
 
 export const SIGNUP_PENDING_TEXT = "Joining...";
-
-export const SIGNUP_ROLE_LABELS: Record<SignupRole, string> = {
-  vc: "VC / Angel Investor",
-  founder: "Startup Founder",
-  lp: "Limited Partner (LP)",
-  syndicate: "Syndicate Lead",
-  other: "Other",
-};
-
-export const SIGNUP_SOURCE_LABELS: Record<SignupSource, string> = {
-  linkedin: "LinkedIn",
-  twitter: "Twitter / X",
-  referral: "Referral",
-  google: "Google Search",
-  event: "Event/Conference",
-  other: "Other",
-};
 
 /** Roles that are asked for an amount; 'other' is not. */
 type AmountRole = Exclude<SignupRole, "other">;

@@ -1,3 +1,5 @@
+import { SIGNUP_ROLE_LABELS, SIGNUP_SOURCE_LABELS } from "@/content/signup-labels";
+
 import type { Stage, StaffRole } from "./schemas/records";
 
 export const DESK = {
@@ -103,7 +105,20 @@ export const PAGE_PATHS: Record<DeskPage, string> = {
 export const SIGNUP_ROLE_OPTIONS = ["vc", "founder", "lp", "syndicate", "other"] as const;
 export const SIGNUP_SOURCE_OPTIONS = ["linkedin", "twitter", "referral", "google", "event", "other"] as const;
 
-/** Dates and times as staff read them (the browser's zone). */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/** A stored sign-up code in the words the sign-up form showed (`vc` reads "VC / Angel Investor"). */
+export function signupRoleLabel(role: string): string {
+  return (SIGNUP_ROLE_LABELS as Record<string, string>)[role] ?? role;
 }
+export function signupSourceLabel(source: string): string {
+  return (SIGNUP_SOURCE_LABELS as Record<string, string>)[source] ?? source;
+}
+
+/** The reasons a rejection of several applications at once may give, so the pipeline can be read by reason. */
+export const REJECTION_REASONS = [
+  "Not enough relevant experience",
+  "Skills do not match the role",
+  "Position filled",
+  "Location or work permit",
+  "Salary expectations",
+  "Withdrew or did not respond",
+] as const;

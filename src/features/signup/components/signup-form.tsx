@@ -18,9 +18,8 @@ import {
   SIGNUP_CONFIRMATION_SENT,
   SIGNUP_FIELD_COPY,
   SIGNUP_PENDING_TEXT,
-  SIGNUP_ROLE_LABELS,
-  SIGNUP_SOURCE_LABELS,
 } from "@/features/signup/signup-copy";
+import { SIGNUP_ROLE_LABELS, SIGNUP_SOURCE_LABELS } from "@/content/signup-labels";
 
 interface SignupFormProps {
   /** The card's useId(), from which every field id derives. */

@@ -1,33 +1,51 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { throwIfError } from "../lib/call-function";
+import { z } from "@/lib/zod";
+
+import { callFunction, throwIfError } from "../lib/call-function";
+import { allPages, toCsv } from "../lib/csv";
+import { endOfDay, formatDay, formatWhen, startOfDay } from "../lib/dates";
+import { downloadFile } from "../lib/download";
 import { getStaffClient } from "../lib/staff-client";
-import { ApplicationListRowSchema, type Stage } from "../schemas/records";
+import { STAGE_LABELS } from "../content";
+import { type ApplicationListRow, ApplicationListRowSchema, STAGES, type Stage } from "../schemas/records";
 import { staffKeys } from "./keys";
 import { useListPage } from "./list-page";
+
+export const APPLICATION_SORTS = ["created_at", "full_name", "position_title", "stage"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 export interface ApplicationFilters {
   page: number;
   jobId?: string;
   stage?: Stage;
-  /** yyyy-mm-dd, inclusive, in UTC. */
+  /** yyyy-mm-dd, inclusive, days as the viewer's time zone has them. */
   from?: string;
   to?: string;
   text?: string;
+  /** Erased applications are listed only when asked for. */
+  erased: boolean;
+  sort: ApplicationSort;
+  ascending: boolean;
 }
 
-/** The list function's arguments: a day's bounds in UTC, the search over name and address. */
+/** The list function's arguments: the days' bounds as instants of the viewer's zone, the search, the sort. */
 function functionFilters(filters: ApplicationFilters) {
+  const from = filters.from ? startOfDay(filters.from) : null;
+  const before = filters.to ? endOfDay(filters.to) : null;
   return {
     job_filter: filters.jobId ?? null,
     stage_filter: filters.stage ?? null,
-    created_from: filters.from ? `${filters.from}T00:00:00Z` : null,
-    created_to: filters.to ? `${filters.to}T23:59:59.999Z` : null,
+    created_from: from?.toISOString() ?? null,
+    created_before: before?.toISOString() ?? null,
     search: filters.text?.trim() || null,
+    include_erased: filters.erased,
+    sort_by: filters.sort,
+    ascending: filters.ascending,
   };
 }
 
-/** Newest first, one page at a time with the exact total; each page read is on the record. */
+/** One page at a time in the chosen order with the exact total; each page read is on the record. */
 export function useApplications(filters: ApplicationFilters) {
   return useListPage(
     staffKeys.applications(filters),
@@ -54,4 +72,104 @@ async function getJobOptions(): Promise<JobOption[]> {
 
 export function useJobOptions() {
   return useQuery({ queryKey: staffKeys.jobs(), queryFn: getJobOptions, staleTime: 5 * 60_000 });
+}
+
+const StageCountSchema = z.object({
+  job_id: z.string().nullable(),
+  position_title: z.string().nullable(),
+  stage: z.enum(STAGES),
+  applications: z.number(),
+});
+export type StageCount = z.infer<typeof StageCountSchema>;
+
+/** Per job and stage, the applications that are not erased. */
+async function getStageCounts(): Promise<StageCount[]> {
+  return StageCountSchema.array().parse(await callFunction("application_stage_counts"));
+}
+
+export function useStageCounts() {
+  return useQuery({ queryKey: staffKeys.stageCounts(), queryFn: getStageCounts });
+}
+
+export interface StageMove {
+  ids: string[];
+  stage: Stage;
+  /** Only for a rejection, which needs one. */
+  reason?: string;
+}
+
+/** Moves (or rejects) every application named at once, or none; how many changed. */
+async function moveApplications({ ids, stage, reason }: StageMove): Promise<number> {
+  const changed = await callFunction("set_applications_stage", {
+    application_ids: ids,
+    stage,
+    reason: stage === "rejected" ? (reason ?? null) : null,
+  });
+  return z.number().parse(changed);
+}
+
+export function useMoveApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveApplications,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.data() }),
+  });
+}
+
+const CSV_COLUMNS = [
+  { header: "Applied", value: (row: ApplicationListRow) => formatWhen(row.created_at) },
+  { header: "Name", value: (row: ApplicationListRow) => row.full_name },
+  { header: "E-mail", value: (row: ApplicationListRow) => row.email },
+  { header: "Position", value: (row: ApplicationListRow) => row.position_title },
+  { header: "Stage", value: (row: ApplicationListRow) => STAGE_LABELS[row.stage] },
+  {
+    header: "Erased",
+    value: (row: ApplicationListRow) => (row.erased_at ? formatWhen(row.erased_at) : ""),
+  },
+] as const;
+
+/** The most rows the export function answers at once. */
+const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * Every application the list's filters, search and sort match (all pages, not only the one shown), as CSV. The
+ * database records each export call with its filters.
+ */
+async function exportApplications(filters: ApplicationFilters): Promise<number> {
+  const {
+    job_filter,
+    stage_filter,
+    created_from,
+    created_before,
+    search,
+    include_erased,
+    sort_by,
+    ascending,
+  } = functionFilters(filters);
+  const rows = await allPages(async (offset) =>
+    z.object({ rows: z.array(ApplicationListRowSchema), total: z.number() }).parse(
+      await callFunction("export_applications", {
+        job_filter,
+        stage_filter,
+        created_from,
+        created_before,
+        search,
+        include_erased,
+        sort_by,
+        ascending,
+        page_offset: offset,
+        page_size: EXPORT_PAGE_SIZE,
+      }),
+    ),
+  );
+  downloadFile(
+    `applications-${formatDay(new Date())}.csv`,
+    toCsv(CSV_COLUMNS, rows),
+    "text/csv;charset=utf-8",
+  );
+  return rows.length;
+}
+
+export function useExportApplications() {
+  return useMutation({ mutationFn: exportApplications });
 }

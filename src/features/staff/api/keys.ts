@@ -5,6 +5,7 @@ export const staffKeys = {
   data: () => [...staffKeys.all, "data"] as const,
   applications: (filters: object) => [...staffKeys.data(), "applications", filters] as const,
   jobs: () => [...staffKeys.data(), "jobs"] as const,
+  stageCounts: () => [...staffKeys.data(), "stage-counts"] as const,
   application: (id: string) => [...staffKeys.data(), "application", id] as const,
   events: (id: string) => [...staffKeys.data(), "events", id] as const,
   signups: (filters: object) => [...staffKeys.data(), "signups", filters] as const,

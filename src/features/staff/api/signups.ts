@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { toCsv } from "../lib/csv";
+import { z } from "@/lib/zod";
+
+import { signupRoleLabel, signupSourceLabel } from "../content";
+import { allPages, toCsv } from "../lib/csv";
+import { formatDay, formatWhen } from "../lib/dates";
 import { downloadFile } from "../lib/download";
 import { callFunction } from "../lib/call-function";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";
@@ -27,20 +31,6 @@ function functionFilters(filters: Omit<SignupFilters, "page" | "text">) {
   };
 }
 
-/** The API's largest answer; longer results are read in pages of this size. */
-const MAX_ROWS = 1000;
-
-/** Every row a set-returning sign-up function gives, page by page past the API's row cap. */
-async function allRows(name: string, args: Record<string, string | null>): Promise<Signup[]> {
-  const rows: Signup[] = [];
-  for (let from = 0; ; from += MAX_ROWS) {
-    const data = await callFunction(name, args, [from, from + MAX_ROWS - 1]);
-    const page = SignupSchema.array().parse(data);
-    rows.push(...page);
-    if (page.length < MAX_ROWS) return rows;
-  }
-}
-
 /** Newest first, one page at a time with the exact total; each page read is on the record. */
 export function useSignups(filters: SignupFilters) {
   return useListPage(
@@ -62,24 +52,36 @@ export function useSignupCounts() {
 }
 
 const CSV_COLUMNS = [
-  { header: "Signed up", value: (row: Signup) => row.created_at },
+  { header: "Signed up", value: (row: Signup) => formatWhen(row.created_at) },
   { header: "Name", value: (row: Signup) => row.name },
   { header: "E-mail", value: (row: Signup) => row.email },
   { header: "Company", value: (row: Signup) => row.company },
-  { header: "Role", value: (row: Signup) => row.role },
+  { header: "Role", value: (row: Signup) => signupRoleLabel(row.role) },
   { header: "AUM", value: (row: Signup) => row.aum },
-  { header: "Source", value: (row: Signup) => row.source },
-  { header: "Confirmed", value: (row: Signup) => row.confirmed_at },
+  { header: "Source", value: (row: Signup) => (row.source ? signupSourceLabel(row.source) : "") },
+  { header: "Confirmed", value: (row: Signup) => (row.confirmed_at ? formatWhen(row.confirmed_at) : "") },
   { header: "Unsubscribed", value: (row: Signup) => (row.suppressed ? "yes" : "no") },
 ] as const;
 
+/** The most rows the export function answers at once. */
+const EXPORT_PAGE_SIZE = 1000;
+
 /**
- * The sign-ups of the chosen role, source and status as CSV; the database records each export (one entry per
- * thousand rows, as the API answers at most that many at a time).
+ * Exactly the sign-ups the list shows (its role, source, status and search, every page of them) as CSV; the
+ * database records each export call with its filters.
  */
-async function exportSignups(filters: Omit<SignupFilters, "page" | "text">): Promise<number> {
-  const rows = await allRows("export_signups", functionFilters(filters));
-  downloadFile(`signups-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_COLUMNS, rows), "text/csv");
+async function exportSignups(filters: Omit<SignupFilters, "page">): Promise<number> {
+  const rows = await allPages(async (offset) =>
+    z.object({ rows: z.array(SignupSchema), total: z.number() }).parse(
+      await callFunction("export_signups", {
+        ...functionFilters(filters),
+        search: filters.text?.trim() || null,
+        page_offset: offset,
+        page_size: EXPORT_PAGE_SIZE,
+      }),
+    ),
+  );
+  downloadFile(`signups-${formatDay(new Date())}.csv`, toCsv(CSV_COLUMNS, rows), "text/csv;charset=utf-8");
   return rows.length;
 }
 

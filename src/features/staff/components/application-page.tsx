@@ -3,11 +3,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 
 import { useOpenApplication } from "../api/application";
 import { useApplications } from "../api/applications";
-import { STAGE_LABELS, formatWhen } from "../content";
+import { STAGE_LABELS } from "../content";
+import { formatWhen } from "../lib/dates";
 import { useDeskShortcuts } from "../lib/shortcuts";
 import type { Application } from "../schemas/records";
 import { ApplicationActions } from "./application-actions";
-import { useApplicationFilters } from "./applications-page";
+import { useApplicationFilters } from "./pipeline/use-application-filters";
 import { CopyButton } from "./copy-button";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";

@@ -1,3 +1,6 @@
+// Days are read where the viewer is: this file reads them in Honolulu (UTC-10, no daylight saving).
+process.env.TZ = "Pacific/Honolulu";
+
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -31,6 +34,7 @@ function renderAt(url: string) {
   const requests: Record<string, unknown>[] = [];
   server.use(
     http.get(restUrl("jobs"), () => HttpResponse.json([])),
+    http.post(restUrl("rpc/application_stage_counts"), () => HttpResponse.json([])),
     http.post(restUrl("rpc/list_applications"), async ({ request }) => {
       const args = (await request.json()) as Record<string, unknown>;
       requests.push(args);
@@ -80,13 +84,34 @@ describe("the applications list", () => {
     expect(requests.at(-1)).toEqual({
       job_filter: null,
       stage_filter: "interview",
-      created_from: "2026-11-01T00:00:00Z",
-      created_to: "2026-11-30T23:59:59.999Z",
+      created_from: "2026-11-01T10:00:00.000Z",
+      created_before: "2026-12-01T10:00:00.000Z",
       search: "grace@example.com",
+      include_erased: false,
+      sort_by: "created_at",
+      ascending: false,
       page_offset: 0,
       page_size: 50,
     });
     expect(screen.getByLabelText("Name or e-mail")).toHaveValue("grace@example.com");
     expect(screen.getByLabelText("Stage")).toHaveValue("interview");
+  });
+
+  it("goes to the last page when the URL asks for one past the end", async () => {
+    const { requests } = renderAt("/staff/applications?stage=new&page=99");
+    expect(await screen.findByText("Page 31 of 31 (1,520 in all)")).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ stage_filter: "new", page_offset: 1500 });
+  });
+
+  it("explains a reversed range and lists nothing until it is swapped", async () => {
+    const { requests } = renderAt("/staff/applications?from=2026-11-30&to=2026-11-01");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "“From” (2026-11-30) is after “To” (2026-11-01), so no day is in the range",
+    );
+    expect(screen.getByRole("link", { name: "Swap the dates" })).toHaveAttribute(
+      "href",
+      "/staff/applications?from=2026-11-01&to=2026-11-30",
+    );
+    expect(requests).toEqual([]);
   });
 });

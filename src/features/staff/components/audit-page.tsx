@@ -1,5 +1,5 @@
 import { useAuditLog } from "../api/audit";
-import { formatWhen } from "../content";
+import { formatWhen } from "../lib/dates";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
 import { Pager, usePageParam } from "./pager";

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 
@@ -11,7 +11,10 @@ export function usePageParam(): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** "Page 2 of 31 (1,520 in all)" with links to the pages either side, keeping every other filter. */
+/**
+ * "Page 2 of 31 (1,520 in all)" with links to the pages either side, keeping every other filter. A page past the
+ * end (an old link, or rows gone since) goes to the last page instead.
+ */
 export function Pager({ page, total, label }: { page: number; total: number; label: string }) {
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -20,6 +23,7 @@ export function Pager({ page, total, label }: { page: number; total: number; lab
     next.set("page", String(target));
     return `?${next.toString()}`;
   };
+  if (page > pages) return <Navigate replace to={link(pages)} />;
   const linkClass = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-3">

@@ -14,7 +14,8 @@ import {
   useSignupCounts,
   useSignups,
 } from "../api/signups";
-import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, formatWhen } from "../content";
+import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, signupRoleLabel, signupSourceLabel } from "../content";
+import { formatWhen } from "../lib/dates";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FilterForm } from "./filter-form";
 import { FailureNotice } from "./failure-notice";
@@ -34,7 +35,17 @@ function useFilters(): SignupFilters {
   };
 }
 
-function Select({ name, label, options }: { name: string; label: string; options: readonly string[] }) {
+function Select({
+  name,
+  label,
+  options,
+  optionLabel = (option) => option,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  optionLabel?: (option: string) => string;
+}) {
   const [params] = useSearchParams();
   return (
     <div className="grid gap-2">
@@ -43,7 +54,7 @@ function Select({ name, label, options }: { name: string; label: string; options
         <option value="">All</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </NativeSelect>
@@ -70,7 +81,7 @@ function Counts() {
         {counts.data.map((count) => (
           <tr key={count.role} className="border-b">
             <th scope="row" className="p-2 font-medium">
-              {count.role}
+              {signupRoleLabel(count.role)}
             </th>
             <td className="p-2">{count.total}</td>
             <td className="p-2">{count.confirmed}</td>
@@ -104,7 +115,8 @@ function SignupList() {
               <span className="font-medium">{row.name}</span>
               <span className="text-sm break-all">{row.email}</span>
               <span className="text-sm">
-                {row.company} · {row.role} · {row.source ?? "no source"} ·{" "}
+                {row.company} · {signupRoleLabel(row.role)} ·{" "}
+                {row.source ? signupSourceLabel(row.source) : "no source"} ·{" "}
                 {row.confirmed_at ? "confirmed" : "unconfirmed"}
                 {row.suppressed ? " · unsubscribed" : ""} · {formatWhen(row.created_at)}
               </span>
@@ -125,7 +137,7 @@ function SignupList() {
 }
 
 function ExportButton() {
-  const { role, source, status } = useFilters();
+  const { role, source, status, text } = useFilters();
   const exportSignups = useExportSignups();
   return (
     <div className="grid gap-2">
@@ -134,10 +146,15 @@ function ExportButton() {
         variant="outline"
         className="justify-self-start"
         disabled={exportSignups.isPending}
-        onClick={() => exportSignups.mutate({ role, source, status })}
+        onClick={() => exportSignups.mutate({ role, source, status, text })}
       >
         {exportSignups.isPending ? "Exporting…" : "Export CSV"}
       </Button>
+      <p role="status" className="text-sm">
+        {exportSignups.isSuccess
+          ? `Exported ${exportSignups.data} sign-up${exportSignups.data === 1 ? "" : "s"}.`
+          : ""}
+      </p>
       {exportSignups.error ? <FailureNotice error={exportSignups.error} /> : null}
     </div>
   );
@@ -159,8 +176,13 @@ export function SignupsPage() {
           <Label htmlFor="signups-q">Name or e-mail</Label>
           <Input id="signups-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
         </div>
-        <Select name="role" label="Role" options={SIGNUP_ROLE_OPTIONS} />
-        <Select name="source" label="Source" options={SIGNUP_SOURCE_OPTIONS} />
+        <Select name="role" label="Role" options={SIGNUP_ROLE_OPTIONS} optionLabel={signupRoleLabel} />
+        <Select
+          name="source"
+          label="Source"
+          options={SIGNUP_SOURCE_OPTIONS}
+          optionLabel={signupSourceLabel}
+        />
         <Select name="status" label="Status" options={SIGNUP_STATUSES} />
         <Button type="submit">Filter</Button>
       </FilterForm>

@@ -1,5 +1,6 @@
 import { useApplicationEvents } from "../api/application";
-import { STAGE_LABELS, formatWhen } from "../content";
+import { STAGE_LABELS } from "../content";
+import { formatWhen } from "../lib/dates";
 import type { ApplicationEvent } from "../schemas/records";
 import { STAGES, type Stage } from "../schemas/records";
 import { FailureNotice } from "./failure-notice";

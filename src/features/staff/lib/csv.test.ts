@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { csvCell, toCsv } from "./csv";
+import { allPages, csvCell, toCsv } from "./csv";
 
 /** What a spreadsheet sees in a cell: the CSV field with its quotes removed. */
 function unquoted(cell: string) {
@@ -38,6 +38,30 @@ describe("CSV export cells", () => {
       ],
       [{ name: "=cmd|' /C calc'!A0", company: "Acme, Inc." }],
     );
-    expect(csv).toBe('"Name","Company"\r\n"\'=cmd|\' /C calc\'!A0","Acme, Inc."\r\n');
+    expect(csv).toBe('\uFEFF"Name","Company"\r\n"\'=cmd|\' /C calc\'!A0","Acme, Inc."\r\n');
+  });
+
+  it("opens with a byte-order mark and keeps accents as UTF-8 bytes", async () => {
+    const csv = toCsv([{ header: "Name", value: (row: string) => row }], ["Zoë Ångström"]);
+    const bytes = new Uint8Array(await new Blob([csv], { type: "text/csv" }).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(csv);
+    expect(Buffer.from(bytes).includes(Buffer.from("Zoë Ångström", "utf8"))).toBe(true);
+  });
+});
+
+describe("reading every page of an export", () => {
+  it("asks from each next offset until the total is in, and stops on an empty page", async () => {
+    const offsets: number[] = [];
+    const rows = await allPages((offset) => {
+      offsets.push(offset);
+      return Promise.resolve({
+        rows: Array.from({ length: Math.min(2, 5 - offset) }, (_, i) => offset + i),
+        total: 5,
+      });
+    });
+    expect(rows).toEqual([0, 1, 2, 3, 4]);
+    expect(offsets).toEqual([0, 2, 4]);
+    expect(await allPages(() => Promise.resolve({ rows: [], total: 3 }))).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-/** The columns the applications list may read (a column grant allows only these). */
-export const ApplicationListRowSchema = z.object({
+/** The columns of an application the list shows. */
+const ApplicationColumnsSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   full_name: z.string().nullable(),
@@ -26,7 +26,15 @@ export const ApplicationListRowSchema = z.object({
   erased_at: z.string().nullable(),
 });
 
-export const ApplicationSchema = ApplicationListRowSchema.extend({
+/** A list row: its columns and the other applications from the same mailbox, as position and date only. */
+export const ApplicationListRowSchema = ApplicationColumnsSchema.extend({
+  also_applied: z
+    .array(z.object({ position_title: z.string().nullable(), created_at: z.string() }))
+    .default([]),
+});
+export type ApplicationListRow = z.infer<typeof ApplicationListRowSchema>;
+
+export const ApplicationSchema = ApplicationColumnsSchema.extend({
   phone: z.string().nullish(),
   linkedin_url: z.string().nullish(),
   portfolio_url: z.string().nullish(),

@@ -5,18 +5,23 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 
-import { useJobOptions } from "../api/applications";
-import { STAGE_LABELS } from "../content";
-import { STAGES } from "../schemas/records";
-import { FilterForm } from "./filter-form";
+import { APPLICATION_SORTS, useJobOptions } from "@/features/staff/api/applications";
+import { STAGE_LABELS } from "@/features/staff/content";
+import { STAGES } from "@/features/staff/schemas/records";
+import { FilterForm } from "../filter-form";
+import { SORT_LABELS } from "./use-application-filters";
 
-/** The list's filters, kept in the URL (a GET form), so a reload or a shared link shows the same list. */
-export function ApplicationsFilters() {
+/** The pipeline's filters, sort and "Show erased", kept in the URL so a reload or a shared link shows the same list. */
+export function PipelineFilters() {
   const [params] = useSearchParams();
   const jobs = useJobOptions();
   const value = (name: string) => params.get(name) ?? "";
   return (
-    <FilterForm label="Filter applications" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <FilterForm
+      label="Filter applications"
+      keep={["view"]}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor="filter-text">Name or e-mail</Label>
         <Input id="filter-text" name="q" type="search" defaultValue={value("q")} />
@@ -52,6 +57,36 @@ export function ApplicationsFilters() {
           <Label htmlFor="filter-to">To</Label>
           <Input id="filter-to" name="to" type="date" defaultValue={value("to")} />
         </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-2">
+          <Label htmlFor="filter-sort">Sort by</Label>
+          <NativeSelect id="filter-sort" name="sort" defaultValue={value("sort") || "created_at"}>
+            {APPLICATION_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="filter-dir">Order</Label>
+          <NativeSelect id="filter-dir" name="dir" defaultValue={value("dir") || "desc"}>
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id="filter-erased"
+          name="erased"
+          type="checkbox"
+          value="1"
+          defaultChecked={value("erased") === "1"}
+          className="size-4"
+        />
+        <Label htmlFor="filter-erased">Show erased</Label>
       </div>
       <Button type="submit">Filter</Button>
     </FilterForm>

@@ -1,0 +1,29 @@
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+
+import { REJECTION_REASONS } from "@/features/staff/content";
+
+/** The reason a rejection gives, chosen from the fixed list. */
+export function RejectReason({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Reason for rejecting</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose a reason</option>
+        {REJECTION_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {reason}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Honolulu is UTC-10 all year; New York changes to UTC-5 on the first Sunday of November.
+process.env.TZ = "Pacific/Honolulu";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { endOfDay, formatDay, formatWhen, parseDay, startOfDay } from "./dates";
+
+afterEach(() => {
+  process.env.TZ = "Pacific/Honolulu";
+});
+
+describe("days in the viewer's time zone", () => {
+  it("reads a day from local midnight to the next, so 22:00 on 26 Nov in Honolulu is on 26 Nov", () => {
+    const lateEvening = new Date("2026-11-27T08:00:00Z"); // 22:00 on the 26th in Honolulu
+    const start = startOfDay("2026-11-26");
+    const end = endOfDay("2026-11-26");
+    expect(start?.toISOString()).toBe("2026-11-26T10:00:00.000Z");
+    expect(end?.toISOString()).toBe("2026-11-27T10:00:00.000Z");
+    expect(start! <= lateEvening && lateEvening < end!).toBe(true);
+    expect(formatWhen(lateEvening)).toBe("2026-11-26 22:00");
+  });
+
+  it("keeps a day whole across a daylight-saving change", () => {
+    process.env.TZ = "America/New_York";
+    expect(startOfDay("2026-11-01")?.toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(endOfDay("2026-11-01")?.toISOString()).toBe("2026-11-02T05:00:00.000Z");
+  });
+
+  it("refuses what is not a calendar day", () => {
+    for (const text of ["2026-02-30", "2026-13-01", "26/11/2026", "", "2026-11-26T00:00"]) {
+      expect(parseDay(text), text).toBeNull();
+      expect(startOfDay(text), text).toBeNull();
+    }
+    expect(parseDay("2028-02-29")).toEqual({ year: 2028, month: 2, date: 29 });
+  });
+
+  it("writes times one way, yyyy-mm-dd hh:mm, and days as yyyy-mm-dd, in the viewer's zone", () => {
+    expect(formatWhen("2026-01-05T03:04:00Z")).toBe("2026-01-04 17:04");
+    expect(formatDay(new Date("2026-01-05T03:04:00Z"))).toBe("2026-01-04");
+  });
+});

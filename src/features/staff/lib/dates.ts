@@ -1,0 +1,41 @@
+/**
+ * Every date and time the desk shows or exports, in the viewer's own time zone (the browser's), and the instants a
+ * day filter means there. One module, so the desk writes a time one way everywhere.
+ */
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `yyyy-mm-dd` as a real calendar day, or null ("2026-02-30" is none). */
+export function parseDay(day: string): { year: number; month: number; date: number } | null {
+  const match = DAY.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(year, month - 1, date);
+  if (check.getFullYear() !== year || check.getMonth() !== month - 1 || check.getDate() !== date) return null;
+  return { year, month, date };
+}
+
+/** The instant a day begins where the viewer is (local midnight, daylight-saving changes included). */
+export function startOfDay(day: string): Date | null {
+  const parts = parseDay(day);
+  return parts ? new Date(parts.year, parts.month - 1, parts.date) : null;
+}
+
+/** The instant the day after `day` begins where the viewer is: a day filter reads up to, not including, it. */
+export function endOfDay(day: string): Date | null {
+  const parts = parseDay(day);
+  return parts ? new Date(parts.year, parts.month - 1, parts.date + 1) : null;
+}
+
+/** `yyyy-mm-dd hh:mm` in the viewer's zone: the desk's one way of writing a time, on screen and in exports. */
+export function formatWhen(iso: string | Date): string {
+  const when = new Date(iso);
+  return `${formatDay(when)} ${pad(when.getHours())}:${pad(when.getMinutes())}`;
+}
+
+/** `yyyy-mm-dd` of the day `when` falls on in the viewer's zone. */
+export function formatDay(when: Date): string {
+  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+}
