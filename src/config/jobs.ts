@@ -5,10 +5,8 @@
  */
 /** draft → scheduled (opens_at) → open → closed (closes_at, or by hand) → archived. */
 export const JOB_STATUSES = ["draft", "scheduled", "open", "closed", "archived"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const WORKPLACES = ["on_site", "hybrid", "remote"] as const;
-export type Workplace = (typeof WORKPLACES)[number];
 
 /** Google for Jobs' employment types (JobPosting `employmentType`). */
 export const EMPLOYMENT_TYPES = [
@@ -21,11 +19,9 @@ export const EMPLOYMENT_TYPES = [
   "PER_DIEM",
   "OTHER",
 ] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** What pay is counted per (schema.org QuantitativeValue `unitText`). */
 export const PAY_UNITS = ["HOUR", "MONTH", "YEAR"] as const;
-export type PayUnit = (typeof PAY_UNITS)[number];
 
 /** Pay is stored as numeric(12, 2): below 10^10, in cents at most. */
 export const PAY_MAX_AMOUNT = 9_999_999_999.99;

@@ -58,7 +58,7 @@ function baseSalaryJsonLd(job: Job) {
  * Google for Jobs' JobPosting: the full posting as HTML, posted when it was first open, valid until it closes, with
  * its place (or the countries remote applicants may live in) and pay when set.
  */
-export function jobPostingJsonLd(job: Job, url: string) {
+function jobPostingJsonLd(job: Job, url: string) {
   const posted = job.first_published_at ?? job.opens_at ?? job.created_at;
   return {
     "@context": "https://schema.org",

@@ -35,7 +35,7 @@ export function JobPage() {
  * A job that was published and has closed keeps its address: the page says the position has closed and leads to
  * the open roles. It needs no data code; the build wrote what it says.
  */
-export function ClosedJobPage({ slug, job }: { slug: string; job: ClosedJob }) {
+function ClosedJobPage({ slug, job }: { slug: string; job: ClosedJob }) {
   return (
     <TitledPage title={JOB_CLOSED.title}>
       <BuildSnapshotScript snapshotKey={closedJobSnapshotKey(slug)} value={job} />
