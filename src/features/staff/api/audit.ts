@@ -25,7 +25,7 @@ export function isAuditAction(value: string | null): value is AuditAction {
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The start of a `yyyy-mm-dd` day (plus `days`) in this browser's time zone, as an instant; null when unreadable. */
-export function localDayStart(day: string | undefined, days = 0): string | null {
+function localDayStart(day: string | undefined, days = 0): string | null {
   const parts = DAY.exec(day ?? "");
   if (!parts) return null;
   const start = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]) + days);
