@@ -70,12 +70,14 @@ create table private.outbox (
   last_error text,
   provider_message_id text,
   sent_at timestamp with time zone,
+  staff_member_id uuid,
   constraint outbox_application_id_fkey FOREIGN KEY (application_id) REFERENCES candidates(id) ON DELETE CASCADE,
   constraint outbox_application_id_kind_key UNIQUE (application_id, kind),
   constraint outbox_digest_id_fkey FOREIGN KEY (digest_id) REFERENCES private.outbox(id) ON DELETE SET NULL,
   constraint outbox_kind_fkey FOREIGN KEY (kind) REFERENCES private.mail_kinds(kind),
   constraint outbox_pkey PRIMARY KEY (id),
   constraint outbox_signup_id_fkey FOREIGN KEY (signup_id) REFERENCES signups(id) ON DELETE SET NULL,
+  constraint outbox_staff_member_id_fkey FOREIGN KEY (staff_member_id) REFERENCES staff_members(user_id) ON DELETE CASCADE,
   constraint outbox_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'deferred'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'rejected'::text, 'skipped'::text, 'suppressed'::text, 'cancelled'::text, 'digested'::text])))
 );
 CREATE INDEX outbox_digest_idx ON private.outbox USING btree (digest_id) WHERE (digest_id IS NOT NULL);
@@ -83,6 +85,7 @@ CREATE INDEX outbox_due_idx ON private.outbox USING btree (kind, created_at) WHE
 CREATE INDEX outbox_mailbox_idx ON private.outbox USING btree (mailbox_hash, created_at) WHERE (mailbox_hash IS NOT NULL);
 CREATE INDEX outbox_sent_at_idx ON private.outbox USING btree (kind, sent_at) WHERE (sent_at IS NOT NULL);
 CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
+CREATE INDEX outbox_staff_member_idx ON private.outbox USING btree (staff_member_id, created_at) WHERE (staff_member_id IS NOT NULL);
 
 create table private.settings (
   name text not null,
@@ -167,9 +170,9 @@ create table public.audit_log (
   target_type text not null,
   target_id uuid,
   detail jsonb not null default '{}'::jsonb,
-  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text]))),
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id),
-  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'job'::text])))
+  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'audit_log'::text, 'job'::text])))
 );
 CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, created_at);
 CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_at);
@@ -393,6 +396,7 @@ CREATE TRIGGER record_email_hash AFTER INSERT OR UPDATE OF email ON public.signu
 CREATE TRIGGER signup_after_insert AFTER INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.signup_after_insert();
 CREATE TRIGGER signups_single_row_insert AFTER INSERT ON public.signups REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.enforce_single_row_insert();
 CREATE TRIGGER audit_staff_change AFTER INSERT OR DELETE OR UPDATE ON public.staff_members FOR EACH ROW EXECUTE FUNCTION private.audit_staff_change();
+CREATE TRIGGER keep_an_admin BEFORE UPDATE OF role ON public.staff_members FOR EACH ROW EXECUTE FUNCTION private.keep_an_admin();
 CREATE TRIGGER queue_application_mail AFTER INSERT ON storage.objects FOR EACH ROW WHEN ((new.bucket_id = 'resumes'::text)) EXECUTE FUNCTION private.queue_application_mail();
 
 -- Functions
@@ -560,6 +564,30 @@ CREATE OR REPLACE FUNCTION private.audit_look_window()
  SET search_path TO ''
 AS $function$
   select interval '10 minutes'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.audit_rows(actor_filter text, action_filter text, created_from timestamp with time zone, created_to timestamp with time zone)
+ RETURNS TABLE(id bigint, created_at timestamp with time zone, actor_email text, action text, target_type text, target_id uuid, detail jsonb, target_name text, target_erased boolean)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if created_from is not null and created_to is not null and created_to <= created_from then
+    raise exception using errcode = '22023', message = 'The end of the period comes before its start';
+  end if;
+  return query
+  select a.id, a.created_at, a.actor_email, a.action, a.target_type, a.target_id, a.detail,
+         case when a.target_type = 'application' and c.erased_at is null then c.full_name end,
+         a.target_type = 'application' and (c.id is null or c.erased_at is not null)
+    from public.audit_log as a
+    left join public.candidates as c on a.target_type = 'application' and c.id = a.target_id
+   where (actor_filter is null or a.actor_email = actor_filter)
+     and (action_filter is null or a.action = action_filter)
+     and (created_from is null or a.created_at >= created_from)
+     and (created_to is null or a.created_at < created_to)
+   order by a.created_at desc, a.id desc;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.audit_staff_change()
@@ -1164,6 +1192,26 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.keep_an_admin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.role = 'admin' and new.role is distinct from 'admin' then
+    -- Two admins demoting each other at once: the second waits, then sees the first one's change.
+    perform pg_advisory_xact_lock(hashtext('public.staff_members'), hashtext('admins'));
+    if not exists (
+      select from public.staff_members as m where m.role = 'admin' and m.user_id <> old.user_id
+    ) then
+      raise exception using errcode = '23514', message = 'The desk needs an admin: this is the last one';
+    end if;
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.keep_job_lifecycle()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1257,6 +1305,12 @@ AS $function$
       select jsonb_build_object('email', s.email) from public.signups as s where s.id = m.signup_id
     )
     when m.kind = 'test_message' then jsonb_build_object('recipient', m.recipient)
+    when m.kind = 'staff_invitation' then (
+      select jsonb_build_object('email', s.email, 'role', s.role, 'invited_by', i.email)
+        from public.staff_members as s
+        left join public.staff_members as i on i.user_id = s.invited_by
+       where s.user_id = m.staff_member_id
+    )
     else '{}'::jsonb
   end
 $function$;
@@ -1525,6 +1579,39 @@ begin
   end if;
   insert into private.outbox (kind, signup_id, mailbox_hash) values ('signup_confirmation', target_signup, hashed);
   return true;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.queue_staff_invitation(member_id uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  queued uuid;
+begin
+  perform pg_advisory_xact_lock(hashtext('private.outbox'), hashtext(member_id::text));
+  if exists (
+    select from private.outbox as o
+     where o.staff_member_id = member_id and o.kind = 'staff_invitation'
+       and o.status in ('queued', 'deferred', 'sending')
+  ) then
+    raise exception using errcode = 'PT409', message = 'An invitation to this member is still waiting to be sent';
+  end if;
+  if (
+    select count(*) from private.outbox as o
+     where o.staff_member_id = member_id and o.kind = 'staff_invitation' and o.created_at > now() - interval '1 day'
+  ) >= 3 then
+    raise exception using errcode = 'PT429', message = 'Three invitations went to this member today; try tomorrow';
+  end if;
+  insert into private.outbox (kind, staff_member_id, recipient)
+  select 'staff_invitation', m.user_id, m.email from public.staff_members as m where m.user_id = member_id
+  returning id into queued;
+  if queued is null then
+    raise exception using errcode = 'PT404', message = 'Not a staff member';
+  end if;
+  return queued;
 end
 $function$;
 
@@ -2187,6 +2274,7 @@ AS $function$
 declare
   admin public.staff_members;
   address text;
+  is_new boolean;
 begin
   admin := private.require_staff(array['admin']);
   if member_role is null or member_role not in ('admin', 'hiring', 'editor') then
@@ -2203,9 +2291,13 @@ begin
   if address is distinct from lower(btrim(member_email)) then
     raise exception using errcode = '22023', message = 'That is not the address of this user';
   end if;
+  is_new := not exists (select from public.staff_members as m where m.user_id = member_id);
   insert into public.staff_members (user_id, email, role, invited_by)
   values (member_id, address, member_role, admin.user_id)
   on conflict (user_id) do update set role = excluded.role, email = excluded.email;
+  if is_new then
+    perform private.queue_staff_invitation(member_id);
+  end if;
 end
 $function$;
 
@@ -2283,6 +2375,32 @@ CREATE OR REPLACE FUNCTION public.beta_mail_report()
  SET search_path TO ''
 AS $function$
   select private.mail_report('beta-mail')
+$function$;
+
+CREATE OR REPLACE FUNCTION public.change_staff_role(member_id uuid, new_role text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  admin public.staff_members;
+  previous text;
+begin
+  admin := private.require_staff(array['admin']);
+  if new_role is null or new_role not in ('admin', 'hiring', 'editor') then
+    raise exception using errcode = '22023', message = 'The role is admin, hiring or editor';
+  end if;
+  if member_id = admin.user_id then
+    raise exception using errcode = '22023', message = 'Admins cannot change their own role';
+  end if;
+  select m.role into previous from public.staff_members as m where m.user_id = member_id for update;
+  if previous is null then
+    raise exception using errcode = 'PT404', message = 'Not a staff member';
+  end if;
+  update public.staff_members as m set role = new_role where m.user_id = member_id;
+  return previous;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.claim_mail(sender text, lease_seconds integer)
@@ -2585,6 +2703,29 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.export_audit_log(actor_filter text DEFAULT NULL::text, action_filter text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_to timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  exported jsonb;
+begin
+  perform private.require_staff(array['admin']);
+  select coalesce(jsonb_agg(to_jsonb(p)), '[]'::jsonb) into exported
+    from private.audit_rows(actor_filter, action_filter, created_from, created_to) as p;
+  perform private.write_audit(
+    'audit_exported', 'audit_log', null,
+    jsonb_build_object(
+      'rows', jsonb_array_length(exported), 'actor', actor_filter, 'action', action_filter,
+      'from', created_from, 'to', created_to
+    )
+  );
+  return exported;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.export_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 1000)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2667,6 +2808,34 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.list_audit_log(actor_filter text DEFAULT NULL::text, action_filter text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_to timestamp with time zone DEFAULT NULL::timestamp with time zone, page_offset integer DEFAULT 0, page_size integer DEFAULT 50)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  total bigint;
+  page_rows jsonb;
+begin
+  perform private.require_staff(array['admin']);
+  if page_offset < 0 or page_size < 1 or page_size > 200 then
+    raise exception using errcode = '22023', message = 'A page starts at 0 or later and has 1 to 200 rows';
+  end if;
+  select count(*),
+         coalesce(jsonb_agg(to_jsonb(r) - 'n' order by r.n) filter (where r.n > page_offset and r.n <= page_offset + page_size), '[]'::jsonb)
+    into total, page_rows
+    from (select p.*, row_number() over () as n
+            from private.audit_rows(actor_filter, action_filter, created_from, created_to) as p) as r;
+  return jsonb_build_object(
+    'rows', page_rows,
+    'total', total,
+    'actors', coalesce((select jsonb_agg(d.actor_email order by d.actor_email)
+                          from (select distinct a.actor_email from public.audit_log as a) as d), '[]'::jsonb)
+  );
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.list_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2689,6 +2858,30 @@ begin
     )
   );
   return answer;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.list_staff_members()
+ RETURNS TABLE(user_id uuid, email text, role text, invited_at timestamp with time zone, invited_by_email text, last_sign_in_at timestamp with time zone, authenticator boolean, invitation_status text, invitation_at timestamp with time zone, invitation_error text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['admin']);
+  return query
+  select m.user_id, m.email, m.role, m.invited_at, i.email, u.last_sign_in_at,
+         exists (select from auth.mfa_factors as f where f.user_id = m.user_id and f.status = 'verified'),
+         o.status, coalesce(o.sent_at, o.created_at), o.last_error
+    from public.staff_members as m
+    left join auth.users as u on u.id = m.user_id
+    left join public.staff_members as i on i.user_id = m.invited_by
+    left join lateral (
+      select x.status, x.sent_at, x.created_at, x.last_error from private.outbox as x
+       where x.staff_member_id = m.user_id and x.kind = 'staff_invitation'
+       order by x.created_at desc limit 1
+    ) as o on true
+   order by m.email;
 end
 $function$;
 
@@ -2930,6 +3123,25 @@ begin
     return 'already_confirmed';
   end if;
   return case when private.queue_signup_confirmation(target) then 'sent' else 'already_sent' end;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.resend_staff_invitation(member_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text;
+begin
+  perform private.require_staff(array['admin']);
+  select m.email into address from public.staff_members as m where m.user_id = member_id;
+  if address is null then
+    raise exception using errcode = 'PT404', message = 'Not a staff member';
+  end if;
+  perform private.queue_staff_invitation(member_id);
+  perform private.write_audit('staff_invitation_resent', 'staff_member', member_id, jsonb_build_object('email', address));
 end
 $function$;
 

@@ -332,6 +332,27 @@ describe("functions: who may call what", () => {
         };
       },
     },
+    change_staff_role: {
+      may: ADMIN,
+      args: async () => {
+        const email = `moving.${crypto.randomUUID().slice(0, 8)}@staff.example`;
+        const id = await createAuthUser(backend, email);
+        await addStaffRow(backend, id, email, "editor");
+        return { member_id: id, new_role: "hiring" };
+      },
+    },
+    resend_staff_invitation: {
+      may: ADMIN,
+      args: async () => {
+        const email = `invited.${crypto.randomUUID().slice(0, 8)}@staff.example`;
+        const id = await createAuthUser(backend, email);
+        await addStaffRow(backend, id, email, "editor");
+        return { member_id: id };
+      },
+    },
+    list_staff_members: { may: ADMIN, args: () => ({}) },
+    list_audit_log: { may: ADMIN, args: () => ({}) },
+    export_audit_log: { may: ADMIN, args: () => ({}) },
     remove_staff_member: {
       may: ADMIN,
       args: async () => {

@@ -1,7 +1,7 @@
 // Sends application mail from private.outbox through the shared runner (../_shared/outbox.ts; decisions 018, 026
 // and 039): the applicant's receipt, the hiring team's notices and digests, the staff summary (queued here when
 // one is due) and the deployment check's test message. A receipt, notice or digest goes only for a resume that is a
-// PDF by its bytes. Team and staff mail is not list mail: it carries no unsubscribe.
+// PDF by its bytes; a staff invitation names the desk's address. Team and staff mail is not list mail: it carries no unsubscribe.
 //
 // Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, EMAIL_FROM,
 // HIRING_TEAM_EMAIL, SITE_URL (where the staff desk lives); optional STAFF_EMAIL (the daily summary; default
@@ -12,7 +12,14 @@ import { mailAddress } from "../../../common/mail-address.ts";
 import { type ClaimedMail, type MailSettings, type Refusal, serveMail } from "../_shared/outbox.ts";
 import { type Application, applicantConfirmation, hiringTeamDigest, hiringTeamNotice } from "./messages.ts";
 import { checkResume } from "./resume-check.ts";
-import { type BetaMailReport, type MailReport, staffSummary, testMessage } from "./staff-messages.ts";
+import {
+  type BetaMailReport,
+  type MailReport,
+  type StaffInvitation,
+  staffInvitation,
+  staffSummary,
+  testMessage,
+} from "./staff-messages.ts";
 
 interface Settings extends MailSettings {
   hiringTeam: string;
@@ -67,6 +74,8 @@ serveMail<Settings>({
         return settings.staff;
       case "test_message":
         return mailAddress(String(message.payload.recipient ?? "")) ?? undeliverable;
+      case "staff_invitation":
+        return mailAddress(String(message.payload.email ?? "")) ?? undeliverable;
       default:
         return { outcome: "permanent", answer: `application-mail does not send ${message.kind}` };
     }
@@ -96,6 +105,8 @@ serveMail<Settings>({
           await serviceRpc<BetaMailReport>(settings, "beta_mail_report", {}),
           to,
         );
+      case "staff_invitation":
+        return staffInvitation(message.payload as unknown as StaffInvitation, to, settings.siteUrl);
       default:
         return testMessage(to);
     }

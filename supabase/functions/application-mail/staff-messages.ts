@@ -129,3 +129,45 @@ export function testMessage(to: string): Omit<OutgoingEmail, "headers"> {
     "the project. Nothing to do.";
   return { to, subject: "Tapsheet mail test", text, html: page(`<p>${escapeHtml(text)}</p>`) };
 }
+
+/** `mail_payload` of a staff invitation: the member's own address and role, and the admin who added them. */
+export interface StaffInvitation {
+  email: string;
+  role: string;
+  invited_by: string | null;
+}
+
+const ROLE_NAMES: Record<string, string> = { admin: "an admin", hiring: "hiring", editor: "an editor" };
+
+/** The invitation to the desk: where it is and how the first sign-in goes. Only staff-written values appear. */
+export function staffInvitation(
+  invitation: StaffInvitation,
+  to: string,
+  siteUrl: string,
+): Omit<OutgoingEmail, "headers"> {
+  const desk = `${siteUrl}/staff`;
+  const lines = [
+    `${invitation.invited_by ?? "An admin"} added you to the Tapsheet staff desk as ${ROLE_NAMES[invitation.role] ?? invitation.role}.`,
+    "",
+    `Sign in at ${desk} with this address (${to}): you get a 6-digit code by e-mail, then you set up an ` +
+      "authenticator app (such as 1Password, Google Authenticator or Authy) by scanning a QR code.",
+    "",
+    "If you did not expect this, ignore this message and tell the person who added you.",
+  ];
+  return {
+    to,
+    subject: "You are invited to the Tapsheet staff desk",
+    text: lines.join("\n"),
+    html: page(
+      lines
+        .filter((line) => line !== "")
+        .map((line) =>
+          `<p>${escapeHtml(line)}</p>`.replace(
+            escapeHtml(desk),
+            `<a href="${escapeHtml(desk)}">${escapeHtml(desk)}</a>`,
+          ),
+        )
+        .join(""),
+    ),
+  };
+}

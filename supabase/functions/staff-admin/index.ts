@@ -3,7 +3,9 @@
 //
 //   POST { action: "invite", email, role, adopt? }
 //                                           creates the Auth user if needed and makes them a member with that role
-//                                           (again: changes the role) → 200 { user_id, email, role }; an address
+//                                           (again: changes the role) → 200 { user_id, email, role, previous_role };
+//                                           a new member's invitation e-mail is queued in the outbox by
+//                                           add_staff_member (previous_role null); an address
 //                                           whose Auth user exists and is not staff is refused (409, the message
 //                                           says what adopting means) unless adopt is true
 //   POST { action: "remove", user_id }      ends the membership and deletes the Auth user → 200 { user_id }
@@ -116,7 +118,7 @@ Deno.serve(async (request) => {
       const invited = await inviteMember(auth, membership(platform, token), email, role, {
         adopt: body.adopt === true,
       });
-      return json(200, { user_id: invited.userId, email, role });
+      return json(200, { user_id: invited.userId, email, role, previous_role: invited.previousRole });
     }
     if (body.action === "remove") {
       const userId = typeof body.user_id === "string" ? body.user_id : "";

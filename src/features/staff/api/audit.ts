@@ -1,28 +1,111 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { throwIfError } from "../lib/call-function";
-import { getStaffClient } from "../lib/staff-client";
+import { z } from "@/lib/zod";
+
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction, auditWords } from "../audit-words";
+import { callFunction } from "../lib/call-function";
+import { toCsv } from "../lib/csv";
+import { downloadFile } from "../lib/download";
 import { type AuditEntry, AuditEntrySchema } from "../schemas/records";
-import type { Page } from "./list-page";
-import { pageRange, staffKeys } from "./keys";
+import { PAGE_SIZE, pageRange, staffKeys } from "./keys";
 
-async function getAuditLog(page: number): Promise<Page<AuditEntry>> {
-  const supabase = await getStaffClient();
-  const [from, to] = pageRange(page);
-  const { data, error, status, count } = await supabase
-    .from("audit_log")
-    .select("*", { count: "exact" })
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: false })
-    .range(from, to);
-  throwIfError(error, status);
-  return { rows: AuditEntrySchema.array().parse(data), total: count ?? 0 };
+/** The audit log's filters as the URL holds them: days are `yyyy-mm-dd` in the viewer's time zone. */
+export interface AuditFilters {
+  page: number;
+  actor?: string;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
 }
 
-export function useAuditLog(page: number) {
+export function isAuditAction(value: string | null): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value ?? "");
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The start of a `yyyy-mm-dd` day (plus `days`) in this browser's time zone, as an instant; null when unreadable. */
+function localDayStart(day: string | undefined, days = 0): string | null {
+  const parts = DAY.exec(day ?? "");
+  if (!parts) return null;
+  const start = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]) + days);
+  return Number.isNaN(start.getTime()) ? null : start.toISOString();
+}
+
+/** The database function's arguments: from the first day's midnight to the midnight after the last day. */
+function filterArgs(filters: AuditFilters) {
+  return {
+    actor_filter: filters.actor ?? null,
+    action_filter: filters.action ?? null,
+    created_from: localDayStart(filters.from),
+    created_to: localDayStart(filters.to, 1),
+  };
+}
+
+const AuditPageSchema = z.object({
+  rows: z.array(AuditEntrySchema),
+  total: z.number(),
+  actors: z.array(z.string()),
+});
+
+export function useAuditLog(filters: AuditFilters) {
   return useQuery({
-    queryKey: staffKeys.audit(page),
-    queryFn: () => getAuditLog(page),
+    queryKey: staffKeys.audit(filters),
+    queryFn: async () => {
+      const [from] = pageRange(filters.page);
+      return AuditPageSchema.parse(
+        await callFunction("list_audit_log", {
+          ...filterArgs(filters),
+          page_offset: from,
+          page_size: PAGE_SIZE,
+        }),
+      );
+    },
     placeholderData: keepPreviousData,
+  });
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `yyyy-mm-dd hh:mm` in the viewer's time zone, as a spreadsheet reads it. */
+function plainTime(iso: string): string {
+  const at = new Date(iso);
+  return (
+    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ` +
+    `${pad(at.getHours())}:${pad(at.getMinutes())}`
+  );
+}
+
+const CSV_COLUMNS = [
+  { header: "When", value: (entry: AuditEntry) => plainTime(entry.created_at) },
+  { header: "Who", value: (entry: AuditEntry) => entry.actor_email },
+  {
+    header: "Action",
+    value: (entry: AuditEntry) =>
+      isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action,
+  },
+  { header: "What happened", value: auditWords },
+  { header: "Record id", value: (entry: AuditEntry) => entry.target_id },
+] as const;
+
+/**
+ * Downloads every entry the filters match as CSV (UTF-8 with a byte-order mark, so spreadsheets keep accents; every
+ * cell formula-safe) and returns how many; the database records the export as an entry of its own.
+ */
+async function exportAuditLog(filters: AuditFilters): Promise<number> {
+  const rows = AuditEntrySchema.array().parse(await callFunction("export_audit_log", filterArgs(filters)));
+  downloadFile(
+    `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
+    `\uFEFF${toCsv(CSV_COLUMNS, rows)}`,
+    "text/csv;charset=utf-8",
+  );
+  return rows.length;
+}
+
+export function useExportAuditLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exportAuditLog,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...staffKeys.data(), "audit"] }),
   });
 }

@@ -10,7 +10,7 @@ export const staffKeys = {
   events: (id: string) => [...staffKeys.data(), "events", id] as const,
   signups: (filters: object) => [...staffKeys.data(), "signups", filters] as const,
   signupCounts: () => [...staffKeys.data(), "signup-counts"] as const,
-  audit: (page: number) => [...staffKeys.data(), "audit", page] as const,
+  audit: (filters: object) => [...staffKeys.data(), "audit", filters] as const,
   team: () => [...staffKeys.data(), "team"] as const,
 };
 

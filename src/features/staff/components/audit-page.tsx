@@ -1,51 +1,142 @@
-import { useAuditLog } from "../api/audit";
+import { Link, useSearchParams } from "react-router";
+
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+
+import { type AuditFilters, isAuditAction, useAuditLog, useExportAuditLog } from "../api/audit";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, auditWords } from "../audit-words";
 import { formatWhen } from "../lib/dates";
 import { FailureNotice } from "./failure-notice";
+import { FilterForm } from "./filter-form";
 import { Loading } from "./loading";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters the URL holds; anything unreadable is left out. */
+function useFilters(): AuditFilters {
+  const [params] = useSearchParams();
+  const action = params.get("action");
+  const day = (name: string) => {
+    const value = params.get(name) ?? "";
+    return DAY.test(value) ? value : undefined;
+  };
+  return {
+    page: usePageParam(),
+    actor: params.get("actor") || undefined,
+    action: isAuditAction(action) ? action : undefined,
+    from: day("from"),
+    to: day("to"),
+  };
+}
+
+function Filters({ actors }: { actors: string[] }) {
+  const [params] = useSearchParams();
+  const filters = useFilters();
+  return (
+    // Keyed by the URL, so after Back or a link the fields show the filters the list uses.
+    <FilterForm
+      key={params.toString()}
+      label="Filter the audit log"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="audit-actor">Person</Label>
+        <NativeSelect id="audit-actor" name="actor" defaultValue={filters.actor ?? ""}>
+          <option value="">Everyone</option>
+          {actors.map((actor) => (
+            <option key={actor} value={actor}>
+              {actor}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="audit-action">Action</Label>
+        <NativeSelect id="audit-action" name="action" defaultValue={filters.action ?? ""}>
+          <option value="">All actions</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {AUDIT_ACTION_LABELS[action]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="audit-from">From (day)</Label>
+        <Input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="audit-to">To (day, included)</Label>
+        <Input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Filter</Button>
+        <Link to="?" className={buttonVariants({ variant: "outline" })}>
+          Clear filters
+        </Link>
+      </div>
+    </FilterForm>
+  );
+}
+
+function ExportButton({ filters }: { filters: AuditFilters }) {
+  const exportLog = useExportAuditLog();
+  return (
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={exportLog.isPending}
+        onClick={() => exportLog.mutate(filters)}
+      >
+        {exportLog.isPending ? "Exporting…" : "Export CSV"}
+      </Button>
+      <p role="status" className="text-sm">
+        {exportLog.isSuccess
+          ? `Exported ${exportLog.data} ${exportLog.data === 1 ? "entry" : "entries"}.`
+          : ""}
+      </p>
+      {exportLog.error ? <FailureNotice error={exportLog.error} /> : null}
+    </div>
+  );
+}
+
 function AuditEntries() {
-  const page = usePageParam();
-  const log = useAuditLog(page);
+  const asked = useFilters();
+  const reversed = asked.from !== undefined && asked.to !== undefined && asked.to < asked.from;
+  // A reversed period is read the right way round, and the page says so.
+  const filters = reversed ? { ...asked, from: asked.to, to: asked.from } : asked;
+  const log = useAuditLog(filters);
   if (log.isPending) return <Loading />;
   if (log.isError) return <FailureNotice error={log.error} onRetry={() => void log.refetch()} />;
   return (
     <div className="grid gap-4">
-      <table className="w-full table-fixed text-left text-sm break-words">
-        <caption className="sr-only">Audit log, newest first</caption>
-        <thead>
-          <tr className="border-b">
-            <th scope="col" className="p-2">
-              When
-            </th>
-            <th scope="col" className="p-2">
-              Who
-            </th>
-            <th scope="col" className="p-2">
-              Action
-            </th>
-            <th scope="col" className="p-2">
-              Target
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.data.rows.map((entry) => (
-            <tr key={entry.id} className="border-b align-top">
-              <td className="p-2">
-                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
-              </td>
-              <td className="p-2 break-all">{entry.actor_email}</td>
-              <td className="p-2">{entry.action}</td>
-              <td className="p-2 break-all">
-                {[entry.target_type, entry.target_id].filter(Boolean).join(" ")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager page={page} total={log.data.total} label="Audit log" />
+      <Filters actors={log.data.actors} />
+      {reversed ? (
+        <p role="alert">
+          The last day ({asked.to}) comes before the first ({asked.from}): showing {filters.from} to{" "}
+          {filters.to}.
+        </p>
+      ) : null}
+      <ExportButton filters={filters} />
+      <h2 className="text-lg font-semibold">{log.data.total === 0 ? "No entries match" : "Newest first"}</h2>
+      <ul className="grid gap-2">
+        {log.data.rows.map((entry) => (
+          <li key={entry.id} className="grid gap-1 rounded-md border p-3 text-sm">
+            <span className="break-words">{auditWords(entry)}</span>
+            <time className="text-muted-foreground" dateTime={entry.created_at}>
+              {formatWhen(entry.created_at)}
+            </time>
+          </li>
+        ))}
+      </ul>
+      <Pager page={filters.page} total={log.data.total} label="Audit log" />
     </div>
   );
 }

@@ -14,6 +14,17 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
+/** A member as an admin reads the team (`list_staff_members`): sign-in, authenticator and latest invitation. */
+export const TeamMemberSchema = StaffMemberSchema.extend({
+  invited_by_email: z.string().nullable(),
+  last_sign_in_at: z.string().nullable(),
+  authenticator: z.boolean(),
+  invitation_status: z.string().nullable(),
+  invitation_at: z.string().nullable(),
+  invitation_error: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
 /** The columns of an application the list shows. */
 const ApplicationColumnsSchema = z.object({
   id: z.string(),
@@ -76,6 +87,7 @@ export const SignupSchema = z.object({
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
+/** An audit entry as `list_audit_log` gives it: the application's name while it has one, never after erasure. */
 export const AuditEntrySchema = z.object({
   id: z.number(),
   created_at: z.string(),
@@ -83,6 +95,9 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  target_name: z.string().nullable(),
+  target_erased: z.boolean(),
 });
 
 export const SignupCountSchema = z.object({
