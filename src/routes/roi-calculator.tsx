@@ -18,12 +18,7 @@ export default function Page() {
     <>
       <PageHero eyebrow={ROI_HERO.eyebrow} title={ROI_HERO.title} description={ROI_HERO.description} />
       <RoiCalculator onSuggestedAum={onSuggestedAum} />
-      <SignupSection
-        headingId="roi-signup-heading"
-        title={ROI_SIGNUP.title}
-        description={ROI_SIGNUP.description}
-        points={ROI_SIGNUP.points}
-      >
+      <SignupSection copy={ROI_SIGNUP} headingId="roi-signup-heading">
         <SignupFormCard {...ROI_SIGNUP.form} defaultRole={ROI_AUDIENCE} suggestedAum={suggestedAum} />
       </SignupSection>
     </>

@@ -44,12 +44,7 @@ export default function Page() {
         <FeatureGrid items={features.items} />
       </Section>
 
-      <SignupSection
-        headingId="signup-heading"
-        title={closing.title}
-        description={closing.description}
-        points={closing.points}
-      >
+      <SignupSection copy={closing}>
         <SignupFormCard {...closing.form} />
       </SignupSection>
     </>

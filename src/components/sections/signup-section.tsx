@@ -1,15 +1,15 @@
 import { CircleCheck } from "lucide-react";
 import type * as React from "react";
 
+import type { ClosingSignupCopy } from "@/content/types";
+
 import { Section } from "./section";
 
 interface SignupSectionProps {
+  /** The heading, its description and the short selling points listed beside the form. */
+  copy: Pick<ClosingSignupCopy, "title" | "description" | "points">;
   /** Id for the section's h2. */
-  headingId: string;
-  title: string;
-  description?: string;
-  /** Short selling points listed beside the form. */
-  points?: readonly string[];
+  headingId?: string;
   /** The sign-up form card (passed in by the route, which owns the feature import). */
   children: React.ReactNode;
   tone?: "default" | "muted";
@@ -17,10 +17,8 @@ interface SignupSectionProps {
 
 /** The closing block of a marketing page: copy and selling points beside the sign-up form. */
 export function SignupSection({
-  headingId,
-  title,
-  description,
-  points = [],
+  copy: { title, description, points },
+  headingId = "signup-heading",
   children,
   tone = "muted",
 }: SignupSectionProps) {

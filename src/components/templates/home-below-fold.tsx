@@ -41,14 +41,7 @@ export default function HomeBelowFoldTemplate({ signupForm }: HomeBelowFoldProps
         <p className="mt-4 text-center text-xs text-muted-foreground">{HOME_TESTIMONIALS.note}</p>
       </Section>
 
-      <SignupSection
-        headingId="signup-heading"
-        title={HOME_CLOSING.title}
-        description={HOME_CLOSING.description}
-        points={HOME_CLOSING.points}
-      >
-        {signupForm}
-      </SignupSection>
+      <SignupSection copy={HOME_CLOSING}>{signupForm}</SignupSection>
     </>
   );
 }

@@ -91,14 +91,7 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
         </Section>
       ) : null}
 
-      <SignupSection
-        headingId="signup-heading"
-        title={closing.title}
-        description={closing.description}
-        points={closing.points}
-      >
-        {signupForm}
-      </SignupSection>
+      <SignupSection copy={closing}>{signupForm}</SignupSection>
     </>
   );
 }

@@ -66,14 +66,7 @@ export function UseCasePage({ content, heroForm, closingForm }: UseCasePageProps
         <FiguresNote onDark />
       </Section>
 
-      <SignupSection
-        headingId="signup-heading"
-        title={closing.title}
-        description={closing.description}
-        points={closing.points}
-      >
-        {closingForm}
-      </SignupSection>
+      <SignupSection copy={closing}>{closingForm}</SignupSection>
     </>
   );
 }
