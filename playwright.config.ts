@@ -17,10 +17,29 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
+const desktop = { ...devices["Desktop Chrome"], launchOptions };
+const mobile = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  launchOptions,
+};
+
+/** Specs that change rows every page reads (jobs, posts, the global mail budget), so none may run beside them. */
+const SHARED_DATA_SPECS = [
+  "**/live-data.spec.ts",
+  "**/page-titles.spec.ts",
+  "**/security-headers.spec.ts",
+  "**/application-mail.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
+  // Spec files run on two workers, one per core, each file's tests in order. The specs that change what every page
+  // shows (jobs, posts, budgets) run after the others, one at a time (decision 042).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
@@ -28,16 +47,21 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testIgnore: SHARED_DATA_SPECS, use: desktop },
+    { name: "mobile", testIgnore: SHARED_DATA_SPECS, use: mobile },
     {
-      name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
+      name: "desktop-shared",
+      testMatch: SHARED_DATA_SPECS,
+      use: desktop,
+      workers: 1,
+      dependencies: ["desktop", "mobile"],
+    },
+    {
+      name: "mobile-shared",
+      testMatch: SHARED_DATA_SPECS,
+      use: mobile,
+      workers: 1,
+      dependencies: ["desktop-shared"],
     },
   ],
   webServer: [
