@@ -106,11 +106,9 @@ async function tests() {
 
 async function checksAndBuild() {
   await step("Format check (prettier)", npx, ["prettier", "--check", "."]);
-  await step("Database types match the migrations", process.execPath, [
-    "scripts/gen-db-types.mjs",
-    "--check",
+  await step("Database types and schema dump match the migrations", process.execPath, [
+    "scripts/check-generated.mjs",
   ]);
-  await step("Schema dump matches the migrations", process.execPath, ["scripts/gen-schema.mjs", "--check"]);
   // Route types are generated first: type-aware lint rules read them.
   await step("Types (react-router typegen + tsc + deno check)", "npm", ["run", "--silent", "typecheck"]);
   await step("Lint (eslint)", npx, ["eslint", ".", "--max-warnings", "0"]);
