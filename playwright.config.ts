@@ -45,6 +45,8 @@ export default defineConfig({
   reporter: [["list"]],
   // A deadline against hangs, not a speed check: a busy 2-core machine takes twice as long as a quiet one.
   timeout: 60_000,
+  // Likewise for each expectation: on two workers a test has one core of a busy machine, not two.
+  expect: { timeout: 10_000 },
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", testIgnore: SHARED_DATA_SPECS, use: desktop },

@@ -5,8 +5,8 @@
 // Chromium on that build, a small load run, and last the deployment check against a fresh API that takes client
 // addresses from its socket, as production does, and the served build.
 //
-// Two lanes run side by side, one per core (decision 042): Vitest alone in one; the static checks, the real CLI,
-// the build and everything that needs the build in the other. Each step's output is held and printed whole when it
+// Two lanes run side by side (decision 042): Vitest in one; the static checks, the real CLI, the build, its budgets
+// and its HTML check in the other; then the end-to-end tests on two workers, once Vitest has ended, and the rest. Each step's output is held and printed whole when it
 // ends, so the lanes never interleave; a failing step's output is printed, the other lane is stopped, and the gate
 // exits non-zero. Every step's time and the total are printed.
 import { spawn } from "node:child_process";
@@ -100,9 +100,7 @@ process.on("unhandledRejection", (error) => {
 const npx = "npx";
 await step("The pinned Node.js", process.execPath, ["scripts/check-node.mjs"]);
 
-async function tests() {
-  await step("Unit and integration tests (vitest)", npx, ["vitest", "run"]);
-}
+const vitest = step("Unit and integration tests (vitest)", npx, ["vitest", "run"]);
 
 async function checksAndBuild() {
   await step("Format check (prettier)", npx, ["prettier", "--check", "."]);
@@ -127,6 +125,8 @@ async function checksAndBuild() {
   await step("Valid HTML on every prerendered page (Nu Html Checker)", process.execPath, [
     "scripts/check-html.mjs",
   ]);
+  // Both cores go to the end-to-end tests once Vitest has ended: beside it, every page would wait for a CPU.
+  await vitest;
   await step("End-to-end tests (playwright, Chromium)", npx, ["playwright", "test"], buildEnv);
   // The benchmark's load run, small and untimed: every sign-up and resumable upload stored exactly once.
   await step("Load correctness (100 sign-ups, 5 resumable uploads at once)", process.execPath, [
@@ -159,6 +159,6 @@ async function checksAndBuild() {
   await stopServices();
 }
 
-await Promise.all([tests(), checksAndBuild()]);
+await Promise.all([vitest, checksAndBuild()]);
 printTimes();
 console.info(`\nAll checks passed in ${seconds(started)}.`);
