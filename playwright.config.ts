@@ -17,6 +17,9 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
+// One number per run, which the workers inherit: the second part of every test's client address (e2e/fixtures.ts).
+process.env.E2E_VISITOR_RUN ??= String(Math.floor(Math.random() * 256));
+
 const desktop = { ...devices["Desktop Chrome"], launchOptions };
 const mobile = {
   ...devices["Desktop Chrome"],
