@@ -92,6 +92,8 @@ async function waitForSite() {
   await fail(`Serving the build on ${E2E_SITE_URL}`, 1);
 }
 
+// Steps run in process groups of their own, which a Ctrl-C in the terminal does not reach: the gate stops them.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void fail(`The gate (${signal})`, 130));
 process.on("unhandledRejection", (error) => {
   console.error(error);
   void fail("The gate itself", 1);
