@@ -17,27 +17,56 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
+// One number per run, which the workers inherit: the second part of every test's client address (e2e/fixtures.ts).
+process.env.E2E_VISITOR_RUN ??= String(Math.floor(Math.random() * 256));
+
+const desktop = { ...devices["Desktop Chrome"], launchOptions };
+const mobile = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  launchOptions,
+};
+
+/** Specs that change rows every page reads (jobs, posts, the global mail budget), so none may run beside them. */
+const SHARED_DATA_SPECS = [
+  "**/live-data.spec.ts",
+  "**/page-titles.spec.ts",
+  "**/security-headers.spec.ts",
+  "**/application-mail.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
+  // Spec files run on two workers, one per core, each file's tests in order. The specs that change what every page
+  // shows (jobs, posts, budgets) run after the others, one at a time (decision 042).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
   // A deadline against hangs, not a speed check: a busy 2-core machine takes twice as long as a quiet one.
   timeout: 60_000,
+  // Likewise for each expectation: on two workers a test has one core of a busy machine, not two.
+  expect: { timeout: 10_000 },
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testIgnore: SHARED_DATA_SPECS, use: desktop },
+    { name: "mobile", testIgnore: SHARED_DATA_SPECS, use: mobile },
     {
-      name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
+      name: "desktop-shared",
+      testMatch: SHARED_DATA_SPECS,
+      use: desktop,
+      workers: 1,
+      dependencies: ["desktop", "mobile"],
+    },
+    {
+      name: "mobile-shared",
+      testMatch: SHARED_DATA_SPECS,
+      use: mobile,
+      workers: 1,
+      dependencies: ["desktop-shared"],
     },
   ],
   webServer: [

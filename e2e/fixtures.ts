@@ -40,10 +40,16 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
-/** A random documentation-range (RFC 5737) address, so that each test is a visitor of its own. */
-function visitorAddress(): string {
-  const octet = () => Math.floor(Math.random() * 256);
-  return `203.0.${octet()}.${octet()}`;
+/**
+ * An address of this test's own, so that each test is a visitor of its own: the run's number (playwright.config.ts),
+ * the worker's index and a count of the tests that worker has run, never drawn at random per test, so two tests
+ * running side by side never share an abuse budget, and a second run against the same API rarely meets the first.
+ */
+const RUN = Number(process.env.E2E_VISITOR_RUN ?? 0) % 256;
+let visitorsInThisWorker = 0;
+function visitorAddress(workerIndex: number): string {
+  const n = visitorsInThisWorker++;
+  return `203.${RUN}.${(workerIndex * 4 + (n >> 8)) % 256}.${n % 256}`;
 }
 
 interface CspViolation {
@@ -60,8 +66,8 @@ export const test = base.extend<{
   visitorAddress: string;
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here
-  visitorAddress: async ({}, use) => {
-    await use(visitorAddress());
+  visitorAddress: async ({}, use, testInfo) => {
+    await use(visitorAddress(testInfo.workerIndex));
   },
   // The end-to-end API trusts X-Forwarded-For (TRUST_PROXY=1, as behind a load balancer), so the database's abuse
   // budgets count each test as one visitor (`visitorAddress`) instead of the whole suite as one client.

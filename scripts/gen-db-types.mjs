@@ -2,15 +2,13 @@
 // key's API exposes (schema `public`), read from a database built by the project's own migrations, in the shape
 // `supabase gen types typescript` gives (Database["public"]["Tables"][name]["Row" | "Insert" | "Update"]).
 // `--check` writes nothing and fails when the file differs from what the migrations give (the gate runs it).
-import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { format, resolveConfig } from "prettier";
 
-import { openDatabase } from "@tapsheet/local-supabase";
+import { generate } from "./generated-files.mjs";
 
 const TARGET = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
-const check = process.argv.includes("--check");
 
 /** PostgreSQL base types by name, as supabase's type generator maps them. */
 const SCALARS = new Map([
@@ -37,8 +35,8 @@ const SCALARS = new Map([
   ].map((name) => [name, "string"]),
 ]);
 
-const { db } = await openDatabase({ supabaseDir: fileURLToPath(new URL("../supabase", import.meta.url)) });
-try {
+/** The file's text, from the database the migrations built. */
+async function render(db) {
   const { rows: columns } = await db.query(`
     select c.relname as relation, c.relkind as kind, a.attname as column,
            not a.attnotnull as nullable,
@@ -127,19 +125,11 @@ export type Tables<Name extends keyof PublicSchema["Tables"]> = PublicSchema["Ta
 /** What an insert into a table may carry. */
 export type TablesInsert<Name extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][Name]["Insert"];
 `;
-  const formatted = await format(source, { ...(await resolveConfig(TARGET)), filepath: TARGET });
+  return format(source, { ...(await resolveConfig(TARGET)), filepath: TARGET });
+}
 
-  if (!check) {
-    writeFileSync(TARGET, formatted);
-    console.info(`Wrote ${TARGET}`);
-  } else if (readFileSync(TARGET, "utf8") !== formatted) {
-    console.error(
-      "src/lib/database.types.ts does not match the schema the migrations build. Run `npm run gen:types` and commit the result.",
-    );
-    process.exitCode = 1;
-  } else {
-    console.info("src/lib/database.types.ts matches the migrations.");
-  }
-} finally {
-  await db.close();
+export const DATABASE_TYPES = { target: TARGET, command: "npm run gen:types", render };
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await generate([DATABASE_TYPES], { check: process.argv.includes("--check") });
 }

@@ -5,17 +5,17 @@
 // `--check` writes nothing and fails when the file differs from what the migrations give (the gate runs it).
 // Both modes also fail when a migration from HEADERS_REQUIRED_FROM on replaces a function an earlier migration
 // made without naming it in the comment at its top (where a migration says what it changes).
-import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { listMigrations, openDatabase } from "@tapsheet/local-supabase";
+import { listMigrations } from "@tapsheet/local-supabase";
+
+import { generate } from "./generated-files.mjs";
 
 const SUPABASE_DIR = fileURLToPath(new URL("../supabase", import.meta.url));
 const TARGET = fileURLToPath(new URL("../supabase/schema.sql", import.meta.url));
 /** The first migration written under the header rule; earlier ones are left as they were applied. */
 const HEADERS_REQUIRED_FROM = "20261126090000";
 const SCHEMAS = ["public", "private"];
-const check = process.argv.includes("--check");
 
 /** Functions a migration replaces that earlier ones made, missing from the comment at its top. */
 function unnamedReplacements() {
@@ -38,17 +38,17 @@ function unnamedReplacements() {
   return problems;
 }
 
-const unnamed = unnamedReplacements();
-if (unnamed.length > 0) {
-  console.error(
-    "These migrations replace a function without saying so in the comment at their top (name it and say what " +
-      `changed):\n${unnamed.map((line) => `  ${line}`).join("\n")}`,
-  );
-  process.exitCode = 1;
-}
+/** The file's text, from the database the migrations built; fails the run when a replacement is unnamed. */
+async function render(db) {
+  const unnamed = unnamedReplacements();
+  if (unnamed.length > 0) {
+    console.error(
+      "These migrations replace a function without saying so in the comment at their top (name it and say what " +
+        `changed):\n${unnamed.map((line) => `  ${line}`).join("\n")}`,
+    );
+    process.exitCode = 1;
+  }
 
-const { db } = await openDatabase({ supabaseDir: SUPABASE_DIR });
-try {
   /** @param {string} sql @param {unknown[]} [params] @returns {Promise<any[]>} */
   const rows = async (sql, params = []) => (await db.query(sql, params)).rows;
 
@@ -149,17 +149,11 @@ try {
     "",
   ].join("\n");
 
-  if (!check) {
-    writeFileSync(TARGET, source);
-    console.info(`Wrote ${TARGET}`);
-  } else if (readFileSync(TARGET, "utf8") !== source) {
-    console.error(
-      "supabase/schema.sql does not match the schema the migrations build. Run `npm run gen:schema` and commit the result.",
-    );
-    process.exitCode = 1;
-  } else {
-    console.info("supabase/schema.sql matches the migrations.");
-  }
-} finally {
-  await db.close();
+  return source;
+}
+
+export const SCHEMA_DUMP = { target: TARGET, command: "npm run gen:schema", render };
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await generate([SCHEMA_DUMP], { check: process.argv.includes("--check") });
 }

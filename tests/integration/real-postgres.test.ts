@@ -4,17 +4,10 @@
  * the embedded API's bootstrap (db/bootstrap/*.sql), every migration and the seed, then the key grants, policies and triggers are
  * checked, including the sign-up advisory lock across two real connections.
  *
- * Needs `initdb` and `pg_ctl` on PATH. PostgreSQL refuses to run as root, so as root the cluster runs as the
- * `postgres` OS user if there is one, else as `nobody`, through runuser (or su). When that is impossible the
- * tests are skipped and the reason is printed, unless REQUIRE_REAL_POSTGRES=1 (set by .ci/run), which makes a
+ * Needs `initdb` and `pg_ctl` on PATH (scripts/postgres-cluster.mjs says how it runs as root). When that is
+ * impossible the tests are skipped and the reason is printed, unless REQUIRE_REAL_POSTGRES=1 (set by .ci/run), which makes a
  * missing server a failure.
  */
-import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -22,6 +15,7 @@ import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { SIGNUP_CONSENT_VERSION } from "@/features/signup/signup-copy";
 import { listMigrations, readBootstrapSql, readSeedSql } from "@tapsheet/local-supabase";
 
+import { startPostgresCluster } from "../../scripts/postgres-cluster.mjs";
 import { SEED_JOBS, SUPABASE_DIR } from "./support/local-supabase";
 
 /** Applications name an open job (the seed's). */
@@ -31,77 +25,9 @@ const OPEN_JOB_ID = SEED_JOBS.seniorMobileEngineer.id;
 const SIGNUP_INSERT = `insert into public.signups (name, email, company, role, consent_form_version, privacy_notice_version)
   values ('Ada Park', $1, 'Northwind', 'vc', '${SIGNUP_CONSENT_VERSION}', '${PRIVACY_NOTICE_VERSION}')`;
 
-interface Runner {
-  /** Runs a command as the database's OS user. */
-  run(command: string, args: string[]): { ok: boolean; output: string };
-  user: string | null;
-}
-
-function commandExists(command: string): boolean {
-  return spawnSync(command, ["--version"], { encoding: "utf8" }).status === 0;
-}
-
-function lookupUser(name: string): { uid: number; gid: number } | null {
-  const uid = spawnSync("id", ["-u", name], { encoding: "utf8" });
-  const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
-  if (uid.status !== 0 || gid.status !== 0) return null;
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-function quoteShell(value: string): string {
-  return `'${value.replaceAll("'", "'\\''")}'`;
-}
-
-/** How to run PostgreSQL's programs here, or why it cannot be done. */
-function findRunner(directory: string): Runner | string {
-  if (!commandExists("initdb") || !commandExists("pg_ctl")) {
-    return "initdb/pg_ctl are not on PATH (install the PostgreSQL server package to run this test)";
-  }
-  const direct = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, { encoding: "utf8" });
-    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
-  };
-  if (typeof process.getuid !== "function" || process.getuid() !== 0) return { run: direct, user: null };
-
-  const user = ["postgres", "nobody"].find((name) => lookupUser(name) !== null);
-  if (!user) return "running as root and neither a postgres nor a nobody OS user exists";
-  const ids = lookupUser(user);
-  if (!ids) return `cannot look up the ${user} OS user`;
-  chownSync(directory, ids.uid, ids.gid);
-  chmodSync(directory, 0o700);
-
-  if (commandExists("runuser")) {
-    return {
-      user,
-      run: (command, args) => direct("runuser", ["-u", user, "--", command, ...args]),
-    };
-  }
-  if (commandExists("su")) {
-    return {
-      user,
-      run: (command, args) =>
-        direct("su", ["-s", "/bin/sh", user, "-c", [command, ...args].map(quoteShell).join(" ")]),
-    };
-  }
-  return "running as root without runuser or su to switch to an unprivileged user";
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 let skipReason: string | null = null;
-let runner: Runner | null = null;
-let directory = "";
-let dataDir = "";
 let port = 0;
+let stopCluster: (() => void) | null = null;
 const clients: pg.Client[] = [];
 
 async function connect(): Promise<pg.Client> {
@@ -119,49 +45,18 @@ function skipAll(reason: string) {
 }
 
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(os.tmpdir(), "tapsheet-pg-"));
-  dataDir = path.join(directory, "data");
-  const found = findRunner(directory);
-  if (typeof found === "string") {
-    skipAll(found);
+  const cluster = await startPostgresCluster();
+  if ("unavailable" in cluster) {
+    skipAll(cluster.unavailable);
     return;
   }
-  runner = found;
-  port = await freePort();
-  const init = runner.run("initdb", [
-    "-D",
-    dataDir,
-    "-U",
-    "postgres",
-    "--auth=trust",
-    "--encoding=UTF8",
-    "--no-sync",
-  ]);
-  if (!init.ok) {
-    skipAll(`initdb failed: ${init.output.slice(-500)}`);
-    return;
-  }
-  const start = runner.run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(directory, "server.log"),
-    "-o",
-    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "-w",
-    "-t",
-    "60",
-    "start",
-  ]);
-  if (!start.ok) {
-    skipAll(`pg_ctl start failed: ${start.output.slice(-500)}`);
-  }
+  port = cluster.port;
+  stopCluster = cluster.stop;
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
-  if (runner && dataDir) runner.run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-  if (directory) rmSync(directory, { recursive: true, force: true });
+  stopCluster?.();
 });
 
 describe("migrations on real PostgreSQL", () => {

@@ -115,7 +115,7 @@ export async function sessionResponse(tx, user, sessionId, refreshToken, signer)
   return {
     access_token: token,
     token_type: "bearer",
-    expires_in: expiresAt - Math.floor(Date.now() / 1000),
+    expires_in: ACCESS_TOKEN_SECONDS,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: await userJson(tx, user),
