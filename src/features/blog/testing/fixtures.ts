@@ -31,6 +31,7 @@ export const POSTS: BlogPost[] = [
     published_date: "2025-01-15",
     featured: true,
     icon_name: "Coins",
+    category: "Playbooks",
     tags: ["Tokenization", "Cap Tables"],
     content:
       '<h2>Why it matters</h2><p>Liquidity for <strong>private</strong> shares.</p><p><a href="https://example.com/report" target="_blank">Read the report</a></p>',
