@@ -170,9 +170,9 @@ create table public.audit_log (
   target_type text not null,
   target_id uuid,
   detail jsonb not null default '{}'::jsonb,
-  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text]))),
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text, 'post_published'::text, 'post_scheduled'::text, 'post_unpublished'::text, 'post_restored'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id),
-  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'audit_log'::text, 'job'::text])))
+  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'audit_log'::text, 'job'::text, 'blog_post'::text])))
 );
 CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, created_at);
 CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_at);
@@ -180,6 +180,30 @@ CREATE INDEX audit_log_target_idx ON public.audit_log USING btree (target_id);
 alter table public.audit_log enable row level security;
 create policy "Admins read the audit log" on public.audit_log as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['admin'::text]) AS has_staff_role));
 create policy "Audit log only at aal2" on public.audit_log as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
+
+create table public.blog_post_revisions (
+  id bigint not null,
+  post_id uuid not null,
+  version integer not null,
+  slug text not null,
+  title text not null,
+  excerpt text not null,
+  category text not null,
+  content text not null,
+  content_json jsonb,
+  is_draft boolean not null,
+  publish_at timestamp with time zone,
+  saved_by uuid,
+  saved_by_email text not null,
+  saved_at timestamp with time zone not null default now(),
+  restored_from integer,
+  constraint blog_post_revisions_pkey PRIMARY KEY (id),
+  constraint blog_post_revisions_post_id_fkey FOREIGN KEY (post_id) REFERENCES blog_posts(id) ON DELETE CASCADE,
+  constraint blog_post_revisions_post_version_key UNIQUE (post_id, version)
+);
+alter table public.blog_post_revisions enable row level security;
+create policy "Editors read revisions" on public.blog_post_revisions as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['editor'::text, 'admin'::text]) AS has_staff_role));
+create policy "Revisions only at aal2" on public.blog_post_revisions as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
 
 create table public.blog_posts (
   id uuid not null default gen_random_uuid(),
@@ -196,21 +220,37 @@ create table public.blog_posts (
   is_draft boolean not null default true,
   icon_name text not null default 'TrendingUp'::text,
   updated_at timestamp with time zone not null default now(),
+  publish_at timestamp with time zone,
+  first_published_at timestamp with time zone,
+  content_json jsonb,
+  category text not null default 'Global Markets'::text,
+  version integer not null default 1,
+  updated_by_email text,
   constraint blog_posts_author_check CHECK (((char_length(author) <= 200) AND (author ~ '[^[:space:]]'::text) AND (author !~ '[[:cntrl:]]'::text))),
+  constraint blog_posts_category_check CHECK ((((char_length(category) >= 1) AND (char_length(category) <= 50)) AND (category ~ '[^[:space:]]'::text) AND (category !~ '[[:cntrl:]]'::text))),
   constraint blog_posts_content_check CHECK (((char_length(content) <= 200000) AND (translate(content, '	
 '::text, ''::text) !~ '[[:cntrl:]]'::text))),
+  constraint blog_posts_content_json_check CHECK (((content_json IS NULL) OR ((jsonb_typeof(content_json) = 'object'::text) AND (octet_length((content_json)::text) <= 400000)))),
   constraint blog_posts_excerpt_check CHECK (((char_length(excerpt) <= 500) AND (excerpt !~ '[[:cntrl:]]'::text))),
   constraint blog_posts_icon_name_check CHECK ((((char_length(icon_name) >= 1) AND (char_length(icon_name) <= 50)) AND (icon_name !~ '[[:cntrl:]]'::text))),
   constraint blog_posts_pkey PRIMARY KEY (id),
+  constraint blog_posts_published_has_publish_at CHECK ((is_draft OR (publish_at IS NOT NULL))),
   constraint blog_posts_read_time_check CHECK (((read_time IS NULL) OR ((char_length(read_time) <= 50) AND (read_time !~ '[[:cntrl:]]'::text)))),
   constraint blog_posts_slug_check CHECK (((char_length(slug) <= 100) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))),
   constraint blog_posts_slug_key UNIQUE (slug),
   constraint blog_posts_tags_check CHECK (((cardinality(tags) <= 20) AND (COALESCE(array_ndims(tags), 1) = 1) AND (array_position(tags, NULL::text) IS NULL) AND (char_length(array_to_string(tags, ''::text)) <= 1000) AND (array_to_string(tags, ''::text) !~ '[[:cntrl:]]'::text))),
-  constraint blog_posts_title_check CHECK (((char_length(title) <= 200) AND (title ~ '[^[:space:]]'::text) AND (title !~ '[[:cntrl:]]'::text)))
+  constraint blog_posts_title_check CHECK (((char_length(title) <= 200) AND (title ~ '[^[:space:]]'::text) AND (title !~ '[[:cntrl:]]'::text))),
+  constraint blog_posts_updated_by_email_check CHECK (((updated_by_email IS NULL) OR ((char_length(updated_by_email) <= 254) AND (updated_by_email !~ '[[:cntrl:]]'::text)))),
+  constraint blog_posts_version_check CHECK ((version > 0))
 );
+CREATE INDEX blog_posts_publish_at_idx ON public.blog_posts USING btree (publish_at DESC) WHERE (NOT is_draft);
 CREATE INDEX blog_posts_published_date_idx ON public.blog_posts USING btree (published_date DESC) WHERE (NOT is_draft);
 alter table public.blog_posts enable row level security;
-create policy "Published posts are public" on public.blog_posts as permissive for select to anon using ((NOT is_draft));
+create policy "Editors add posts" on public.blog_posts as permissive for insert to authenticated with check (( SELECT private.has_staff_role(ARRAY['editor'::text, 'admin'::text]) AS has_staff_role));
+create policy "Editors edit posts" on public.blog_posts as permissive for update to authenticated using (( SELECT private.has_staff_role(ARRAY['editor'::text, 'admin'::text]) AS has_staff_role)) with check (( SELECT private.has_staff_role(ARRAY['editor'::text, 'admin'::text]) AS has_staff_role));
+create policy "Editors read every post" on public.blog_posts as permissive for select to authenticated using (( SELECT private.has_staff_role(ARRAY['editor'::text, 'admin'::text]) AS has_staff_role));
+create policy "Posts for staff only at aal2" on public.blog_posts as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
+create policy "Published posts are public" on public.blog_posts as permissive for select to anon using (((NOT is_draft) AND (publish_at <= now())));
 
 create table public.candidates (
   id uuid not null default gen_random_uuid(),
@@ -377,7 +417,9 @@ create policy "Staff rows only at aal2" on public.staff_members as restrictive f
 
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.protect_audit_log();
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.protect_audit_log();
+CREATE TRIGGER a_keep_post_rules BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.keep_post_rules();
 CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH STATEMENT EXECUTE FUNCTION private.record_content_change();
+CREATE TRIGGER record_post_save AFTER INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.record_post_save();
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER a_enforce_application_budget BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.enforce_application_budget();
 CREATE TRIGGER b_fill_application_position BEFORE INSERT ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.fill_application_position();
@@ -1257,6 +1299,58 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.keep_post_rules()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    if new.version is distinct from old.version then
+      raise exception using
+        errcode = 'PT409',
+        message = format(
+          '%s saved this post at %s UTC, after you loaded it',
+          coalesce(old.updated_by_email, 'Someone'),
+          to_char(old.updated_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI')
+        ),
+        detail = jsonb_build_object('by', old.updated_by_email, 'at', old.updated_at, 'version', old.version)::text,
+        hint = 'Reload the post to see the change, then save again.';
+    end if;
+    new.version := old.version + 1;
+    if old.first_published_at <= now() then
+      if new.slug is distinct from old.slug then
+        raise exception using
+          errcode = 'check_violation',
+          message = 'The slug is fixed once the post has been published',
+          hint = 'Keep the slug: links, feeds and search engines point at it.',
+          schema = 'public',
+          table = 'blog_posts',
+          column = 'slug';
+      end if;
+      new.first_published_at := old.first_published_at;
+    end if;
+  else
+    new.version := 1;
+  end if;
+
+  if not new.is_draft and new.publish_at is null then
+    new.publish_at := case when tg_op = 'INSERT' then new.published_date::timestamp at time zone 'UTC' end;
+    new.publish_at := coalesce(new.publish_at, now());
+  end if;
+  if not new.is_draft and (tg_op = 'INSERT' or new.publish_at is distinct from old.publish_at) then
+    new.published_date := (new.publish_at at time zone 'UTC')::date;
+  end if;
+  -- The first showing, until it has happened: a post scheduled and withdrawn before its minute never showed.
+  if tg_op = 'INSERT' or not coalesce(old.first_published_at <= now(), false) then
+    new.first_published_at := case when not new.is_draft then new.publish_at end;
+  end if;
+  new.updated_by_email := private.saver_email();
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.mail_held_too_long(queued_at timestamp with time zone)
  RETURNS boolean
  LANGUAGE sql
@@ -1402,6 +1496,15 @@ AS $function$
        and o.status not in ('skipped', 'rejected', 'failed')
        and o.created_at > now() - interval '1 day'
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.post_state(is_draft boolean, publish_at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when is_draft then 'draft' when publish_at > now() then 'scheduled' else 'published' end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.prefix_allowance_factor()
@@ -1664,6 +1767,54 @@ CREATE OR REPLACE FUNCTION private.record_content_change()
 AS $function$
 begin
   insert into private.content_changes (table_name) values (tg_table_name);
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.record_post_save()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  restored integer := nullif(coalesce(current_setting('tapsheet.post_restore', true), ''), '')::integer;
+  before_state text := case when tg_op = 'UPDATE' then private.post_state(old.is_draft, old.publish_at) end;
+  after_state text := private.post_state(new.is_draft, new.publish_at);
+  entry_action text;
+begin
+  insert into public.blog_post_revisions (
+    post_id, version, slug, title, excerpt, category, content, content_json, is_draft, publish_at, saved_by,
+    saved_by_email, restored_from
+  )
+  values (
+    new.id, new.version, new.slug, new.title, new.excerpt, new.category, new.content, new.content_json, new.is_draft,
+    new.publish_at, (select auth.uid()), coalesce(new.updated_by_email, 'service role'), restored
+  );
+
+  if restored is not null then
+    perform private.write_audit(
+      'post_restored', 'blog_post', new.id, jsonb_build_object('slug', new.slug, 'revision', restored)
+    );
+  end if;
+  entry_action := case
+    when before_state is not distinct from after_state
+      then case when after_state = 'scheduled' and new.publish_at is distinct from old.publish_at
+                then 'post_scheduled' end
+    when after_state = 'published' then 'post_published'
+    when after_state = 'scheduled' then 'post_scheduled'
+    when before_state is not null then 'post_unpublished'
+  end;
+  if entry_action is not null then
+    perform private.write_audit(
+      entry_action,
+      'blog_post',
+      new.id,
+      jsonb_strip_nulls(jsonb_build_object(
+        'slug', new.slug, 'from', before_state, 'to', after_state, 'publish_at', new.publish_at
+      ))
+    );
+  end if;
   return null;
 end
 $function$;
@@ -1949,6 +2100,22 @@ CREATE OR REPLACE FUNCTION private.resume_upload_window()
  SET search_path TO ''
 AS $function$
   select interval '1 hour'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.saver_email()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when (select auth.uid()) is null then 'service role'
+    else coalesce(
+      (select m.email from public.staff_members as m where m.user_id = (select auth.uid())),
+      (select auth.jwt() ->> 'email'),
+      'unknown'
+    )
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.search_pattern(search text)
@@ -3142,6 +3309,39 @@ begin
   end if;
   perform private.queue_staff_invitation(member_id);
   perform private.write_audit('staff_invitation_resent', 'staff_member', member_id, jsonb_build_object('email', address));
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.restore_blog_post_revision(revision_id bigint, seen_version integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  revision public.blog_post_revisions;
+  next_version integer;
+begin
+  perform private.require_staff(array['editor', 'admin']);
+  if seen_version is null then
+    raise exception using errcode = '22023', message = 'Name the version of the post you saw';
+  end if;
+  select * into revision from public.blog_post_revisions as r where r.id = restore_blog_post_revision.revision_id;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'No such revision';
+  end if;
+  perform set_config('tapsheet.post_restore', revision.version::text, true);
+  update public.blog_posts as p
+     set title = revision.title,
+         excerpt = revision.excerpt,
+         category = revision.category,
+         content = revision.content,
+         content_json = revision.content_json,
+         version = restore_blog_post_revision.seen_version
+   where p.id = revision.post_id
+  returning p.version into next_version;
+  perform set_config('tapsheet.post_restore', '', true);
+  return next_version;
 end
 $function$;
 

@@ -97,6 +97,60 @@ export interface Database {
         };
         Relationships: [];
       };
+      blog_post_revisions: {
+        Row: {
+          id: number;
+          post_id: string;
+          version: number;
+          slug: string;
+          title: string;
+          excerpt: string;
+          category: string;
+          content: string;
+          content_json: Json | null;
+          is_draft: boolean;
+          publish_at: string | null;
+          saved_by: string | null;
+          saved_by_email: string;
+          saved_at: string;
+          restored_from: number | null;
+        };
+        Insert: {
+          id?: never;
+          post_id: string;
+          version: number;
+          slug: string;
+          title: string;
+          excerpt: string;
+          category: string;
+          content: string;
+          content_json?: Json | null;
+          is_draft: boolean;
+          publish_at?: string | null;
+          saved_by?: string | null;
+          saved_by_email: string;
+          saved_at?: string;
+          restored_from?: number | null;
+        };
+        Update: {
+          id?: never;
+          post_id?: string;
+          version?: number;
+          slug?: string;
+          title?: string;
+          excerpt?: string;
+          category?: string;
+          content?: string;
+          content_json?: Json | null;
+          is_draft?: boolean;
+          publish_at?: string | null;
+          saved_by?: string | null;
+          saved_by_email?: string;
+          saved_at?: string;
+          restored_from?: number | null;
+        };
+        Relationships: [];
+      };
       blog_posts: {
         Row: {
           id: string;
@@ -113,6 +167,12 @@ export interface Database {
           is_draft: boolean;
           icon_name: string;
           updated_at: string;
+          publish_at: string | null;
+          first_published_at: string | null;
+          content_json: Json | null;
+          category: string;
+          version: number;
+          updated_by_email: string | null;
         };
         Insert: {
           id?: string;
@@ -129,6 +189,12 @@ export interface Database {
           is_draft?: boolean;
           icon_name?: string;
           updated_at?: string;
+          publish_at?: string | null;
+          first_published_at?: string | null;
+          content_json?: Json | null;
+          category?: string;
+          version?: number;
+          updated_by_email?: string | null;
         };
         Update: {
           id?: string;
@@ -145,6 +211,12 @@ export interface Database {
           is_draft?: boolean;
           icon_name?: string;
           updated_at?: string;
+          publish_at?: string | null;
+          first_published_at?: string | null;
+          content_json?: Json | null;
+          category?: string;
+          version?: number;
+          updated_by_email?: string | null;
         };
         Relationships: [];
       };

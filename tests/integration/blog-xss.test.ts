@@ -17,6 +17,7 @@ import { SafeHtml } from "@/lib/safe-html";
 
 import { useLocalSupabase } from "./support/local-supabase";
 import { chooseSiteClient } from "./support/site-supabase";
+import { requestAs, signedIn } from "./support/staff";
 
 // The app's fetchers get the client each test chooses with chooseSiteClient().
 vi.mock("@/lib/supabase", () => import("./support/site-supabase"));
@@ -265,6 +266,45 @@ describe("blog bodies are rendered inert", () => {
     expect(body.querySelector('a[href="mailto:hello@tapsheet.example"]')?.textContent).toBe("mail us");
     expect(body.querySelector("strong")?.textContent).toBe("Bold");
     expect(body.querySelector("em")?.textContent).toBe("emphasis");
+  });
+
+  it("renders inert what an editor stores in the desk's JSON and HTML: a javascript: link and a <script>", async () => {
+    const editor = await signedIn(backend, "editor", "editor", "aal2");
+    const slug = `xss-desk-${crypto.randomUUID().slice(0, 8)}`;
+    const hostileLink = { type: "link", attrs: { href: "javascript:window.__xss()" } };
+    const stored = await requestAs(backend, editor, "/rest/v1/blog_posts", {
+      method: "POST",
+      body: {
+        slug,
+        title: "Written in the desk",
+        author: "Editor",
+        is_draft: false,
+        content_json: {
+          type: "doc",
+          content: [
+            {
+              type: "paragraph",
+              content: [
+                { type: "text", text: "<script>window.__xss()</script>" },
+                { type: "text", text: "click", marks: [hostileLink] },
+              ],
+            },
+          ],
+        },
+        content:
+          '<h2>Hello</h2><p><a href="javascript:window.__xss()">click</a></p><script>window.__xss()</script>' +
+          "<h1>Too big</h1><h5>Too small</h5>",
+      },
+    });
+    expect(stored.status, await stored.clone().text()).toBe(201);
+    const post = await getBlogPost(slug);
+    const body = renderBody(post?.content ?? "");
+    executeAndPoke(body);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(xss).not.toHaveBeenCalled();
+    expectInert(body);
+    expect(body.querySelector("a")?.hasAttribute("href")).toBe(false);
+    expect([...body.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => h.tagName)).toEqual(["H2"]);
   });
 
   it("never serves a draft, however hostile, to the public key", async () => {

@@ -28,8 +28,24 @@ type Label = "anon" | "stranger" | "editor" | "hiring at aal1" | "hiring" | "adm
 const LABELS: Label[] = ["anon", "stranger", "editor", "hiring at aal1", "hiring", "admin"];
 
 const callers = {} as Record<Label, Caller>;
-/** An application with its resume, a sign-up, and a timeline entry, made before the matrix runs. */
-const fixture = { applicationId: "", objectName: "", signupId: "" };
+/** An application with its resume, a sign-up, a timeline entry and a draft post, made before the matrix runs. */
+const fixture = { applicationId: "", objectName: "", signupId: "", postId: "" };
+
+async function postVersion(): Promise<number> {
+  const [row] = await backend.api.query<{ version: number }>(
+    "select version from public.blog_posts where id = $1",
+    [fixture.postId],
+  );
+  return row?.version ?? 0;
+}
+
+async function firstRevision(): Promise<number> {
+  const [row] = await backend.api.query<{ id: number }>(
+    "select id from public.blog_post_revisions where post_id = $1 order by version limit 1",
+    [fixture.postId],
+  );
+  return row?.id ?? 0;
+}
 
 beforeAll(async () => {
   callers.anon = ANON;
@@ -53,6 +69,13 @@ beforeAll(async () => {
     body: "Seen at the meetup.",
   });
   expect(note.ok).toBe(true);
+  fixture.postId = crypto.randomUUID();
+  const post = await backend.request("/rest/v1/blog_posts", {
+    method: "POST",
+    as: "service",
+    body: { id: fixture.postId, slug: "matrix-draft", title: "Matrix draft", author: "Staff" },
+  });
+  expect(post.status).toBe(201);
 });
 
 /** What a denied Data API request answers: 401 for the public key, 403 for a signed-in user, code 42501. */
@@ -75,6 +98,7 @@ describe("tables: who reads what", () => {
     application_events: "id,kind",
     audit_log: "id,action",
     blog_posts: "id",
+    blog_post_revisions: "id",
     closed_jobs: "slug",
     candidates: "id,created_at,position_title,job_id,stage,erased_at",
     jobs: "id",
@@ -101,11 +125,24 @@ describe("tables: who reads what", () => {
     },
     // A closed job's page reads its title from here, whoever asks: jobs hold no personal data.
     closed_jobs: Object.fromEntries(LABELS.map((l) => [l, "rows"])) as Record<Label, Expected>,
-    // Posts are the public key's; signed-in roles have no grant on them.
-    blog_posts: Object.fromEntries(LABELS.map((l) => [l, l === "anon" ? "rows" : "denied"])) as Record<
-      Label,
-      Expected
-    >,
+    // Visitors read the published posts, editors and admins every post (the desk), other signed-in users none.
+    blog_posts: {
+      anon: "rows",
+      stranger: "empty",
+      editor: "rows",
+      "hiring at aal1": "empty",
+      hiring: "empty",
+      admin: "rows",
+    },
+    // A post's history is the desk's: drafts' words, and who saved them.
+    blog_post_revisions: {
+      anon: "denied",
+      stranger: "empty",
+      editor: "rows",
+      "hiring at aal1": "empty",
+      hiring: "empty",
+      admin: "rows",
+    },
     api_limits: Object.fromEntries(LABELS.map((l) => [l, "denied"])) as Record<Label, Expected>,
     candidates: personal(["hiring", "admin"]),
     application_events: personal(["hiring", "admin"]),
@@ -203,7 +240,23 @@ describe("tables: who reads what", () => {
     blog_posts: {
       filter: "id=eq.",
       insert: () => ({ slug: `staff-${crypto.randomUUID()}`, title: "Fake", author: "Staff" }),
-      change: { is_draft: true },
+      change: { is_draft: false },
+    },
+    // Only the database writes revisions, whoever asks.
+    blog_post_revisions: {
+      filter: "post_id=eq.",
+      insert: () => ({
+        post_id: fixture.postId,
+        version: 99,
+        slug: "forged",
+        title: "Forged",
+        excerpt: "",
+        category: "Forged",
+        content: "<p>forged</p>",
+        is_draft: false,
+        saved_by_email: "nobody",
+      }),
+      change: { title: "Rewritten" },
     },
     api_limits: {
       filter: "action=neq.",
@@ -211,13 +264,14 @@ describe("tables: who reads what", () => {
       change: { per_client_max: 1000 },
     },
   };
-  // hiring and admin write jobs at aal2 (jobs-lifecycle.test.ts); nobody deletes one (it is archived).
-  const jobWriters: Label[] = ["hiring", "admin"];
+  // hiring and admin write jobs at aal2 (jobs-lifecycle.test.ts), editor and admin posts (blog-posts-desk.test.ts);
+  // nobody deletes either (a job is archived, a post unpublished).
+  const writers: Record<string, Label[]> = { jobs: ["hiring", "admin"], blog_posts: ["editor", "admin"] };
   const writeCells = Object.keys(WRITES).flatMap((table) =>
     LABELS.filter((label) => label !== "anon" || !["candidates", "signups"].includes(table)).flatMap(
       (label) =>
         (["insert", "update", "delete"] as const)
-          .filter((op) => table !== "jobs" || op === "delete" || !jobWriters.includes(label))
+          .filter((op) => op === "delete" || !(writers[table] ?? []).includes(label))
           .map((op) => ({ table, label, op })),
     ),
   );
@@ -231,7 +285,9 @@ describe("tables: who reads what", () => {
         ? callers.admin.userId
         : table === "jobs"
           ? SEED_JOBS.seniorMobileEngineer.id
-          : fixture.applicationId;
+          : table === "blog_posts" || table === "blog_post_revisions"
+            ? fixture.postId
+            : fixture.applicationId;
     const before = await backend.api.query(`select * from public.${table} order by 1`);
     const response =
       op === "insert"
@@ -240,8 +296,8 @@ describe("tables: who reads what", () => {
             method: op === "update" ? "PATCH" : "DELETE",
             body: op === "update" ? spec.change : undefined,
           });
-    // Signed-in callers hold the column grant on jobs: the policies leave them no row to update.
-    if (table === "jobs" && op === "update" && caller.token) expect(response.status).toBeLessThan(300);
+    // Signed-in callers hold the column grant on jobs and posts: the policies leave them no row to update.
+    if (table in writers && op === "update" && caller.token) expect(response.status).toBeLessThan(300);
     else await expectDenied(caller, response);
     expect(await backend.api.query(`select * from public.${table} order by 1`)).toEqual(before);
   });
@@ -351,6 +407,10 @@ describe("functions: who may call what", () => {
       },
     },
     list_staff_members: { may: ADMIN, args: () => ({}) },
+    restore_blog_post_revision: {
+      may: ["editor", "admin"],
+      args: async () => ({ revision_id: await firstRevision(), seen_version: await postVersion() }),
+    },
     list_audit_log: { may: ADMIN, args: () => ({}) },
     export_audit_log: { may: ADMIN, args: () => ({}) },
     remove_staff_member: {

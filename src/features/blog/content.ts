@@ -15,9 +15,6 @@ export const RELATED_ARTICLES = [
   },
 ] as const;
 
-/** Every article carries this category badge (docs/product.md, Blog). */
-export const ARTICLE_CATEGORY = "Global Markets";
-
 /** The parts of the blog's pages whose code may be slow to arrive (the load notice's subject). */
 export const BLOG_PARTS = {
   list: "The latest list of articles",

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   "job_closed",
   "job_archived",
   "job_restored",
+  "post_published",
+  "post_scheduled",
+  "post_unpublished",
+  "post_restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +55,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   job_closed: "Job closed",
   job_archived: "Job archived",
   job_restored: "Job restored",
+  post_published: "Post published",
+  post_scheduled: "Post scheduled",
+  post_unpublished: "Post unpublished",
+  post_restored: "Post restored from history",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -84,6 +92,7 @@ export function auditWords(entry: AuditEntry): string {
   // A job's change made by the clock (its opening or closing time came) rather than by a member.
   const job = (verb: string) =>
     `Job ${text(detail.slug) ?? "(unnamed)"} ${verb}${detail.by === "schedule" ? " on schedule" : by}`;
+  const post = (verb: string) => `Post ${text(detail.slug) ?? "(unnamed)"} ${verb}${by}`;
   const words: Record<AuditAction, () => string> = {
     application_opened: () => `${application} opened${by}`,
     resume_viewed: () =>
@@ -125,6 +134,12 @@ export function auditWords(entry: AuditEntry): string {
     job_closed: () => job("closed"),
     job_archived: () => job("archived"),
     job_restored: () => job("restored"),
+    post_published: () => post("published"),
+    post_scheduled: () =>
+      post(text(detail.publish_at) ? `scheduled for ${formatWhen(String(detail.publish_at))}` : "scheduled"),
+    post_unpublished: () => post("unpublished"),
+    post_restored: () =>
+      post(typeof detail.revision === "number" ? `restored to revision ${detail.revision}` : "restored"),
   };
   const said = (words as Record<string, (() => string) | undefined>)[entry.action]?.() ?? null;
   const sentence = said ?? `${entry.action.replaceAll("_", " ")}${by}`;

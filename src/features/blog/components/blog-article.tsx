@@ -15,7 +15,7 @@ import { useOfferedUpdate } from "@/lib/use-offered-update";
 import { cn } from "@/lib/utils";
 
 import { useBlogPost } from "../api/get-blog-post";
-import { ARTICLE_CATEGORY, ARTICLE_UPDATE, RELATED_ARTICLES } from "../content";
+import { ARTICLE_UPDATE, RELATED_ARTICLES } from "../content";
 import { BLOG_PARTS } from "../content";
 import { articleTitle, postSnapshotKey } from "../seo";
 import type { BlogPost } from "../types";
@@ -169,7 +169,7 @@ function Article({ post }: { post: BlogPost }) {
       <header className="mt-8">
         <div className="flex flex-wrap items-center gap-2">
           {post.featured ? <Badge>Featured</Badge> : null}
-          <Badge variant="secondary">{ARTICLE_CATEGORY}</Badge>
+          <Badge variant="secondary">{post.category}</Badge>
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>

@@ -12,6 +12,12 @@ const post = (overrides: Partial<BlogPost> & Pick<BlogPost, "id" | "slug" | "tit
   tags: ["Venture Capital"],
   is_draft: false,
   icon_name: "TrendingUp",
+  publish_at: "2025-01-15T00:00:00Z",
+  first_published_at: "2025-01-15T00:00:00Z",
+  content_json: null,
+  category: "Global Markets",
+  version: 1,
+  updated_by_email: null,
   ...overrides,
 });
 
@@ -25,6 +31,7 @@ export const POSTS: BlogPost[] = [
     published_date: "2025-01-15",
     featured: true,
     icon_name: "Coins",
+    category: "Playbooks",
     tags: ["Tokenization", "Cap Tables"],
     content:
       '<h2>Why it matters</h2><p>Liquidity for <strong>private</strong> shares.</p><p><a href="https://example.com/report" target="_blank">Read the report</a></p>',
