@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   "job_closed",
   "job_archived",
   "job_restored",
+  "decision_mail_queued",
+  "decision_mail_sent",
+  "decision_mail_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   job_closed: "Job closed",
   job_archived: "Job archived",
   job_restored: "Job restored",
+  decision_mail_queued: "Decision mail queued",
+  decision_mail_sent: "Decision mail sent",
+  decision_mail_cancelled: "Decision mail cancelled",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -125,6 +131,14 @@ export function auditWords(entry: AuditEntry): string {
     job_closed: () => job("closed"),
     job_archived: () => job("archived"),
     job_restored: () => job("restored"),
+    decision_mail_queued: () =>
+      `${stage(detail.stage)} mail to ${application} queued` +
+      (text(detail.send_at) ? ` for ${formatWhen(String(detail.send_at))}` : "") +
+      by,
+    decision_mail_sent: () => `${stage(detail.stage)} mail to ${application} sent${by}`,
+    decision_mail_cancelled: () =>
+      `${stage(detail.stage)} mail to ${application} cancelled${by}` +
+      (text(detail.reason) ? ` (${String(detail.reason)})` : ""),
   };
   const said = (words as Record<string, (() => string) | undefined>)[entry.action]?.() ?? null;
   const sentence = said ?? `${entry.action.replaceAll("_", " ")}${by}`;
