@@ -9,7 +9,7 @@
 
 import { mailAddress } from "./mail-address.ts";
 
-export const STAFF_ROLES = ["admin", "hiring", "editor"] as const;
+export const STAFF_ROLES = ["admin", "hiring", "editor", "growth"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const USERS_PER_PAGE = 1000;

@@ -71,21 +71,30 @@ create table private.outbox (
   provider_message_id text,
   sent_at timestamp with time zone,
   staff_member_id uuid,
+  stage_event_id bigint,
+  decision_stage text,
+  note text,
+  queued_by text,
   constraint outbox_application_id_fkey FOREIGN KEY (application_id) REFERENCES candidates(id) ON DELETE CASCADE,
-  constraint outbox_application_id_kind_key UNIQUE (application_id, kind),
+  constraint outbox_decision_has_stage CHECK (((kind = 'decision'::text) = (decision_stage IS NOT NULL))),
+  constraint outbox_decision_stage_check CHECK ((decision_stage = ANY (ARRAY['rejected'::text, 'interview'::text, 'offer'::text]))),
   constraint outbox_digest_id_fkey FOREIGN KEY (digest_id) REFERENCES private.outbox(id) ON DELETE SET NULL,
   constraint outbox_kind_fkey FOREIGN KEY (kind) REFERENCES private.mail_kinds(kind),
+  constraint outbox_note_check CHECK (((note IS NULL) OR ((char_length(note) >= 1) AND (char_length(note) <= 500)))),
   constraint outbox_pkey PRIMARY KEY (id),
   constraint outbox_signup_id_fkey FOREIGN KEY (signup_id) REFERENCES signups(id) ON DELETE SET NULL,
   constraint outbox_staff_member_id_fkey FOREIGN KEY (staff_member_id) REFERENCES staff_members(user_id) ON DELETE CASCADE,
+  constraint outbox_stage_event_id_fkey FOREIGN KEY (stage_event_id) REFERENCES application_events(id) ON DELETE SET NULL,
   constraint outbox_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'deferred'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'rejected'::text, 'skipped'::text, 'suppressed'::text, 'cancelled'::text, 'digested'::text])))
 );
+CREATE UNIQUE INDEX outbox_application_kind_idx ON private.outbox USING btree (application_id, kind) WHERE (kind <> 'decision'::text);
 CREATE INDEX outbox_digest_idx ON private.outbox USING btree (digest_id) WHERE (digest_id IS NOT NULL);
 CREATE INDEX outbox_due_idx ON private.outbox USING btree (kind, created_at) WHERE (status = ANY (ARRAY['queued'::text, 'deferred'::text, 'sending'::text]));
 CREATE INDEX outbox_mailbox_idx ON private.outbox USING btree (mailbox_hash, created_at) WHERE (mailbox_hash IS NOT NULL);
 CREATE INDEX outbox_sent_at_idx ON private.outbox USING btree (kind, sent_at) WHERE (sent_at IS NOT NULL);
 CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
 CREATE INDEX outbox_staff_member_idx ON private.outbox USING btree (staff_member_id, created_at) WHERE (staff_member_id IS NOT NULL);
+CREATE UNIQUE INDEX outbox_stage_event_idx ON private.outbox USING btree (stage_event_id) WHERE ((stage_event_id IS NOT NULL) AND (status <> 'cancelled'::text));
 
 create table private.settings (
   name text not null,
@@ -170,7 +179,7 @@ create table public.audit_log (
   target_type text not null,
   target_id uuid,
   detail jsonb not null default '{}'::jsonb,
-  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text, 'post_published'::text, 'post_scheduled'::text, 'post_unpublished'::text, 'post_restored'::text]))),
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text, 'decision_mail_queued'::text, 'decision_mail_sent'::text, 'decision_mail_cancelled'::text, 'post_published'::text, 'post_scheduled'::text, 'post_unpublished'::text, 'post_restored'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id),
   constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'audit_log'::text, 'job'::text, 'blog_post'::text])))
 );
@@ -405,7 +414,7 @@ create table public.staff_members (
   constraint staff_members_email_check CHECK (((char_length(email) <= 254) AND (email !~ '[[:cntrl:]]'::text))),
   constraint staff_members_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint staff_members_pkey PRIMARY KEY (user_id),
-  constraint staff_members_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'hiring'::text, 'editor'::text]))),
+  constraint staff_members_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'hiring'::text, 'editor'::text, 'growth'::text]))),
   constraint staff_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 CREATE INDEX staff_members_invited_by_idx ON public.staff_members USING btree (invited_by);
@@ -415,6 +424,8 @@ create policy "Staff rows only at aal2" on public.staff_members as restrictive f
 
 -- Triggers
 
+CREATE TRIGGER audit_decision_mail AFTER INSERT OR UPDATE OF status ON private.outbox FOR EACH ROW WHEN ((new.kind = 'decision'::text)) EXECUTE FUNCTION private.audit_decision_mail();
+CREATE TRIGGER cancel_superseded_decision_mail AFTER INSERT ON public.application_events FOR EACH ROW WHEN ((new.kind = 'stage_changed'::text)) EXECUTE FUNCTION private.cancel_superseded_decision_mail();
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.protect_audit_log();
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.protect_audit_log();
 CREATE TRIGGER a_keep_post_rules BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.keep_post_rules();
@@ -556,6 +567,32 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.audit_decision_mail()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.write_audit(
+      'decision_mail_queued', 'application', new.application_id,
+      jsonb_build_object('stage', new.decision_stage, 'send_at', new.next_attempt_at)
+    );
+  elsif new.status = 'sent' and old.status is distinct from 'sent' then
+    perform private.write_audit(
+      'decision_mail_sent', 'application', new.application_id, jsonb_build_object('stage', new.decision_stage)
+    );
+  elsif new.status = 'cancelled' and old.status is distinct from 'cancelled' then
+    perform private.write_audit(
+      'decision_mail_cancelled', 'application', new.application_id,
+      jsonb_build_object('stage', new.decision_stage, 'reason', new.last_error)
+    );
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.audit_job_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -655,6 +692,21 @@ begin
       'staff_removed', 'staff_member', old.user_id, jsonb_build_object('email', old.email, 'role', old.role)
     );
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.cancel_superseded_decision_mail()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update private.outbox as m
+     set status = 'cancelled', last_error = 'Not sent: the stage changed again before it left'
+   where m.application_id = new.application_id and m.kind = 'decision'
+     and m.status in ('queued', 'deferred') and m.stage_event_id is distinct from new.id;
   return null;
 end
 $function$;
@@ -1405,6 +1457,13 @@ AS $function$
         left join public.staff_members as i on i.user_id = s.invited_by
        where s.user_id = m.staff_member_id
     )
+    when m.kind = 'decision' then (
+      select jsonb_build_object(
+               'email', c.email, 'first_name', split_part(btrim(c.full_name), ' ', 1),
+               'position_title', c.position_title, 'stage', m.decision_stage, 'note', m.note
+             )
+        from public.candidates as c where c.id = m.application_id and c.erased_at is null
+    )
     else '{}'::jsonb
   end
 $function$;
@@ -1496,6 +1555,29 @@ AS $function$
        and o.status not in ('skipped', 'rejected', 'failed')
        and o.created_at > now() - interval '1 day'
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.next_business_morning(after timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  zone text := coalesce(
+    (select s.value from private.settings as s where s.name = 'team_time_zone'), 'Europe/London'
+  );
+  local_time timestamp := after at time zone zone;
+  morning timestamp := date_trunc('day', after at time zone zone) + interval '9 hours';
+begin
+  if morning <= local_time then
+    morning := morning + interval '1 day';
+  end if;
+  while extract(isodow from morning) > 5 loop
+    morning := morning + interval '1 day';
+  end loop;
+  return morning at time zone zone;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.post_state(is_draft boolean, publish_at timestamp with time zone)
@@ -2444,8 +2526,8 @@ declare
   is_new boolean;
 begin
   admin := private.require_staff(array['admin']);
-  if member_role is null or member_role not in ('admin', 'hiring', 'editor') then
-    raise exception using errcode = '22023', message = 'The role is admin, hiring or editor';
+  if member_role is null or member_role not in ('admin', 'hiring', 'editor', 'growth') then
+    raise exception using errcode = '22023', message = 'The role is admin, hiring, editor or growth';
   end if;
   if member_id = admin.user_id then
     raise exception using errcode = '22023', message = 'Admins cannot change their own role';
@@ -2544,6 +2626,25 @@ AS $function$
   select private.mail_report('beta-mail')
 $function$;
 
+CREATE OR REPLACE FUNCTION public.cancel_decision_mail(message_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  update private.outbox as m
+     set status = 'cancelled', last_error = 'Not sent: cancelled by ' || member.email
+   where m.id = message_id and m.kind = 'decision' and m.status in ('queued', 'deferred');
+  if not found then
+    raise exception using errcode = 'PT409', message = 'This message has already left or was cancelled';
+  end if;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.change_staff_role(member_id uuid, new_role text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2555,8 +2656,8 @@ declare
   previous text;
 begin
   admin := private.require_staff(array['admin']);
-  if new_role is null or new_role not in ('admin', 'hiring', 'editor') then
-    raise exception using errcode = '22023', message = 'The role is admin, hiring or editor';
+  if new_role is null or new_role not in ('admin', 'hiring', 'editor', 'growth') then
+    raise exception using errcode = '22023', message = 'The role is admin, hiring, editor or growth';
   end if;
   if member_id = admin.user_id then
     raise exception using errcode = '22023', message = 'Admins cannot change their own role';
@@ -2809,7 +2910,7 @@ CREATE OR REPLACE FUNCTION public.erase_signup(signup_id uuid)
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_staff(array['admin']);
+  perform private.require_staff(array['admin', 'growth']);
   delete from public.signups as s where s.id = erase_signup.signup_id;
   if not found then
     return false;
@@ -2902,7 +3003,7 @@ AS $function$
 declare
   answer jsonb;
 begin
-  perform private.require_staff(array['admin']);
+  perform private.require_staff(array['admin', 'growth']);
   answer := private.signup_page(
     role_filter, source_filter, status_filter, search, sort_by, ascending, page_offset, page_size
   );
@@ -3003,6 +3104,23 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.list_decision_mails(application_id uuid)
+ RETURNS TABLE(id uuid, stage text, status text, queued_at timestamp with time zone, send_at timestamp with time zone, sent_at timestamp with time zone, reason text, note text, queued_by text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  return query
+  select m.id, m.decision_stage, m.status, m.created_at, m.next_attempt_at, m.sent_at, m.last_error, m.note,
+         m.queued_by
+    from private.outbox as m
+   where m.application_id = list_decision_mails.application_id and m.kind = 'decision'
+   order by m.created_at desc, m.id;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.list_signups(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, status_filter text DEFAULT NULL::text, search text DEFAULT NULL::text, sort_by text DEFAULT 'created_at'::text, ascending boolean DEFAULT false, page_offset integer DEFAULT 0, page_size integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3012,7 +3130,7 @@ AS $function$
 declare
   answer jsonb;
 begin
-  perform private.require_staff(array['admin']);
+  perform private.require_staff(array['admin', 'growth']);
   answer := private.signup_page(
     role_filter, source_filter, status_filter, search, sort_by, ascending, page_offset, page_size
   );
@@ -3143,6 +3261,51 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.queue_decision_mail(application_id uuid, send_now boolean DEFAULT false, note text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members;
+  found_row public.candidates;
+  change public.application_events;
+  clean_note text := nullif(btrim(private.checked_text(note)), '');
+  queued private.outbox;
+begin
+  member := private.require_staff(array['hiring', 'admin']);
+  if clean_note is not null and (char_length(clean_note) > 500 or clean_note ~ '[[:cntrl:]]') then
+    raise exception using errcode = '22023', message = 'A note is one paragraph of at most 500 characters';
+  end if;
+  found_row := private.find_application(queue_decision_mail.application_id);
+  if found_row.erased_at is not null then
+    raise exception using errcode = 'PT409', message = 'This application was erased';
+  end if;
+  if found_row.stage not in ('rejected', 'interview', 'offer') then
+    raise exception using errcode = '22023', message = 'Only a rejection, an interview or an offer is mailed';
+  end if;
+  select * into change from public.application_events as e
+   where e.application_id = found_row.id and e.kind = 'stage_changed'
+   order by e.id desc limit 1;
+  if change.id is null or change.to_stage is distinct from found_row.stage then
+    raise exception using errcode = 'PT409', message = 'This stage was not set in the desk';
+  end if;
+  insert into private.outbox (kind, application_id, stage_event_id, decision_stage, note, queued_by, next_attempt_at)
+  values (
+    'decision', found_row.id, change.id, found_row.stage, clean_note, member.email,
+    case when found_row.stage = 'rejected' and not coalesce(send_now, false)
+         then private.next_business_morning(now()) else now() end
+  )
+  on conflict (stage_event_id) where stage_event_id is not null and status <> 'cancelled' do nothing
+  returning * into queued;
+  if queued.id is null then
+    raise exception using errcode = 'PT409', message = 'The applicant is already told of this change';
+  end if;
+  return jsonb_build_object('id', queued.id, 'send_at', queued.next_attempt_at);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.record_mail(message_id uuid, claim uuid, outcome text, provider_message_id text, provider_answer text)
  RETURNS text
  LANGUAGE plpgsql
@@ -3224,6 +3387,23 @@ begin
   insert into private.unsubscribe_tokens (token_hash, recipient_hash) values (unsubscribe_token_hash, hashed)
   on conflict (token_hash) do nothing;
   return true;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rejection_reason_counts()
+ RETURNS TABLE(job_id uuid, position_title text, reason text, applications integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  return query
+  select c.job_id, min(c.position_title), c.rejection_reason, count(*)::integer
+    from public.candidates as c
+   where c.stage = 'rejected' and c.erased_at is null
+   group by c.job_id, c.rejection_reason
+   order by min(c.position_title), c.job_id, count(*) desc, c.rejection_reason;
 end
 $function$;
 
@@ -3391,6 +3571,23 @@ AS $function$
    order by o.name
 $function$;
 
+CREATE OR REPLACE FUNCTION public.send_decision_mail_now(message_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  update private.outbox as m
+     set next_attempt_at = now()
+   where m.id = message_id and m.kind = 'decision' and m.status in ('queued', 'deferred');
+  if not found then
+    raise exception using errcode = 'PT409', message = 'This message has already left or was cancelled';
+  end if;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.set_application_stage(application_id uuid, seen_version integer, stage text, reason text DEFAULT NULL::text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -3504,7 +3701,7 @@ CREATE OR REPLACE FUNCTION public.signup_counts()
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_staff(array['admin']);
+  perform private.require_staff(array['admin', 'growth']);
   return query
   select r.role, count(*), count(*) filter (where r.confirmed_at is not null),
          count(*) filter (where r.confirmed_at is null), count(*) filter (where r.suppressed)

@@ -319,6 +319,7 @@ alter table public.audit_log add constraint audit_log_action_check check (
     'note_added', 'application_erased', 'signup_erased', 'staff_invited', 'staff_role_changed', 'staff_removed',
     'applications_listed', 'signups_listed', 'staff_invitation_resent', 'audit_exported',
     'job_published', 'job_scheduled', 'job_unpublished', 'job_closed', 'job_archived', 'job_restored',
+    'decision_mail_queued', 'decision_mail_sent', 'decision_mail_cancelled',
     'post_published', 'post_scheduled', 'post_unpublished', 'post_restored'
   )
 );

@@ -24,8 +24,8 @@ import {
 
 const backend = useLocalSupabase();
 
-type Label = "anon" | "stranger" | "editor" | "hiring at aal1" | "hiring" | "admin";
-const LABELS: Label[] = ["anon", "stranger", "editor", "hiring at aal1", "hiring", "admin"];
+type Label = "anon" | "stranger" | "editor" | "growth" | "hiring at aal1" | "hiring" | "admin";
+const LABELS: Label[] = ["anon", "stranger", "editor", "growth", "hiring at aal1", "hiring", "admin"];
 
 const callers = {} as Record<Label, Caller>;
 /** An application with its resume, a sign-up, a timeline entry and a draft post, made before the matrix runs. */
@@ -52,6 +52,7 @@ beforeAll(async () => {
   // The stranger passed both factors: being signed in, even at aal2, must not be enough.
   callers.stranger = await signedIn(backend, "stranger", null, "aal2");
   callers.editor = await signedIn(backend, "editor", "editor", "aal2");
+  callers.growth = await signedIn(backend, "growth", "growth", "aal2");
   callers.hiring = await signedIn(backend, "hiring", "hiring", "aal2");
   callers["hiring at aal1"] = await atLevel(backend, callers.hiring, "aal1", "hiring at aal1");
   callers.admin = await signedIn(backend, "admin", "admin", "aal2");
@@ -119,6 +120,7 @@ describe("tables: who reads what", () => {
       anon: "rows",
       stranger: "empty",
       editor: "rows",
+      growth: "empty",
       "hiring at aal1": "empty",
       hiring: "rows",
       admin: "rows",
@@ -130,6 +132,7 @@ describe("tables: who reads what", () => {
       anon: "rows",
       stranger: "empty",
       editor: "rows",
+      growth: "empty",
       "hiring at aal1": "empty",
       hiring: "empty",
       admin: "rows",
@@ -139,6 +142,7 @@ describe("tables: who reads what", () => {
       anon: "denied",
       stranger: "empty",
       editor: "rows",
+      growth: "empty",
       "hiring at aal1": "empty",
       hiring: "empty",
       admin: "rows",
@@ -153,6 +157,7 @@ describe("tables: who reads what", () => {
       anon: "denied",
       stranger: "empty",
       editor: "own row",
+      growth: "own row",
       "hiring at aal1": "empty",
       hiring: "own row",
       admin: "rows",
@@ -325,6 +330,21 @@ describe("policies", () => {
 describe("functions: who may call what", () => {
   const HIRING: Label[] = ["hiring", "admin"];
   const ADMIN: Label[] = ["admin"];
+  const GROWTH: Label[] = ["growth", "admin"];
+  /** An application the hiring member has just invited to an interview, and (when `queued`) its decision mail. */
+  async function toldInterview(queued: boolean): Promise<{ application_id: string; message_id?: string }> {
+    const row = validCandidate() as { id: string };
+    expect((await backend.request("/rest/v1/candidates", { method: "POST", body: row })).status).toBe(201);
+    const moved = await rpcAs(backend, callers.hiring, "set_application_stage", {
+      application_id: row.id,
+      seen_version: 1,
+      stage: "interview",
+    });
+    expect(moved.status).toBe(200);
+    if (!queued) return { application_id: row.id };
+    const mail = await rpcAs(backend, callers.hiring, "queue_decision_mail", { application_id: row.id });
+    return { application_id: row.id, message_id: ((await mail.json()) as { id: string }).id };
+  }
   /** The desk's functions: who may call them, and arguments that succeed for those who may. */
   type Args = Record<string, unknown>;
   const DESK: Record<string, { may: Label[]; args: () => Args | Promise<Args> }> = {
@@ -366,11 +386,11 @@ describe("functions: who may call what", () => {
         return { application_id: row.id };
       },
     },
-    list_signups: { may: ADMIN, args: () => ({}) },
-    signup_counts: { may: ADMIN, args: () => ({}) },
-    export_signups: { may: ADMIN, args: () => ({ role_filter: "vc" }) },
+    list_signups: { may: GROWTH, args: () => ({}) },
+    signup_counts: { may: GROWTH, args: () => ({}) },
+    export_signups: { may: GROWTH, args: () => ({ role_filter: "vc" }) },
     erase_signup: {
-      may: ADMIN,
+      may: GROWTH,
       args: async () => {
         const row = validSignup();
         expect((await backend.request("/rest/v1/signups", { method: "POST", body: row })).status).toBe(201);
@@ -411,6 +431,17 @@ describe("functions: who may call what", () => {
       may: ["editor", "admin"],
       args: async () => ({ revision_id: await firstRevision(), seen_version: await postVersion() }),
     },
+    queue_decision_mail: { may: HIRING, args: () => toldInterview(false) },
+    cancel_decision_mail: {
+      may: HIRING,
+      args: async () => ({ message_id: (await toldInterview(true)).message_id }),
+    },
+    send_decision_mail_now: {
+      may: HIRING,
+      args: async () => ({ message_id: (await toldInterview(true)).message_id }),
+    },
+    list_decision_mails: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
+    rejection_reason_counts: { may: HIRING, args: () => ({}) },
     list_audit_log: { may: ADMIN, args: () => ({}) },
     export_audit_log: { may: ADMIN, args: () => ({}) },
     remove_staff_member: {

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "post_scheduled",
   "post_unpublished",
   "post_restored",
+  "decision_mail_queued",
+  "decision_mail_sent",
+  "decision_mail_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +62,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   post_scheduled: "Post scheduled",
   post_unpublished: "Post unpublished",
   post_restored: "Post restored from history",
+  decision_mail_queued: "Decision mail queued",
+  decision_mail_sent: "Decision mail sent",
+  decision_mail_cancelled: "Decision mail cancelled",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -140,6 +146,14 @@ export function auditWords(entry: AuditEntry): string {
     post_unpublished: () => post("unpublished"),
     post_restored: () =>
       post(typeof detail.revision === "number" ? `restored to revision ${detail.revision}` : "restored"),
+    decision_mail_queued: () =>
+      `${stage(detail.stage)} mail to ${application} queued` +
+      (text(detail.send_at) ? ` for ${formatWhen(String(detail.send_at))}` : "") +
+      by,
+    decision_mail_sent: () => `${stage(detail.stage)} mail to ${application} sent${by}`,
+    decision_mail_cancelled: () =>
+      `${stage(detail.stage)} mail to ${application} cancelled${by}` +
+      (text(detail.reason) ? ` (${String(detail.reason)})` : ""),
   };
   const said = (words as Record<string, (() => string) | undefined>)[entry.action]?.() ?? null;
   const sentence = said ?? `${entry.action.replaceAll("_", " ")}${by}`;

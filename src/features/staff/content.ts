@@ -84,13 +84,19 @@ export const STAGE_LABELS: Record<Stage, string> = {
   rejected: "Rejected",
 };
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hiring: "Hiring", editor: "Editor" };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  hiring: "Hiring",
+  editor: "Editor",
+  growth: "Growth",
+};
 
 /** Which desk pages each role may open, in the order the navigation shows them. */
 export const ROLE_PAGES: Record<StaffRole, readonly DeskPage[]> = {
   admin: ["applications", "signups", "audit", "team"],
   hiring: ["applications"],
   editor: [],
+  growth: ["signups"],
 };
 export type DeskPage = "applications" | "signups" | "audit" | "team";
 

@@ -1,7 +1,8 @@
 // Sends application mail from private.outbox through the shared runner (../_shared/outbox.ts; decisions 018, 026
 // and 039): the applicant's receipt, the hiring team's notices and digests, the staff summary (queued here when
 // one is due) and the deployment check's test message. A receipt, notice or digest goes only for a resume that is a
-// PDF by its bytes; a staff invitation names the desk's address. Team and staff mail is not list mail: it carries no unsubscribe.
+// PDF by its bytes; a staff invitation names the desk's address; a decision mail (a rejection, an interview or an
+// offer) goes to the applicant in the words of common/decision-mail.ts. Team and staff mail is not list mail: it carries no unsubscribe.
 //
 // Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, EMAIL_FROM,
 // HIRING_TEAM_EMAIL, SITE_URL (where the staff desk lives); optional STAFF_EMAIL (the daily summary; default
@@ -10,7 +11,14 @@
 import { serviceRpc } from "../_shared/mail-recipient.ts";
 import { mailAddress } from "../../../common/mail-address.ts";
 import { type ClaimedMail, type MailSettings, type Refusal, serveMail } from "../_shared/outbox.ts";
-import { type Application, applicantConfirmation, hiringTeamDigest, hiringTeamNotice } from "./messages.ts";
+import {
+  type Application,
+  applicantConfirmation,
+  type DecisionPayload,
+  decisionMail,
+  hiringTeamDigest,
+  hiringTeamNotice,
+} from "./messages.ts";
 import { checkResume } from "./resume-check.ts";
 import {
   type BetaMailReport,
@@ -76,6 +84,11 @@ serveMail<Settings>({
         return mailAddress(String(message.payload.recipient ?? "")) ?? undeliverable;
       case "staff_invitation":
         return mailAddress(String(message.payload.email ?? "")) ?? undeliverable;
+      case "decision":
+        return (
+          mailAddress(String((message.payload as Record<string, unknown> | null)?.email ?? "")) ??
+          undeliverable
+        );
       default:
         return { outcome: "permanent", answer: `application-mail does not send ${message.kind}` };
     }
@@ -107,6 +120,13 @@ serveMail<Settings>({
         );
       case "staff_invitation":
         return staffInvitation(message.payload as unknown as StaffInvitation, to, settings.siteUrl);
+      case "decision":
+        return (
+          decisionMail(message.payload as unknown as DecisionPayload, to) ?? {
+            outcome: "permanent",
+            answer: "Not sent: the application has no decision to tell",
+          }
+        );
       default:
         return testMessage(to);
     }

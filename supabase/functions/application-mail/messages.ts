@@ -5,6 +5,7 @@
 // the applicant and the position, shows their address as text, and links only to the application in the staff desk.
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
+import { decisionMessage, isDecisionStage } from "../../../common/decision-mail.ts";
 import { mailAddress } from "../../../common/mail-address.ts";
 import { escapeHtml, page, singleLine } from "../_shared/mail-text.ts";
 
@@ -124,5 +125,31 @@ export function hiringTeamDigest(applications: Application[], to: string, siteUr
           .join("") +
         "</ul>",
     ),
+  };
+}
+
+/** A decision mail, as private.mail_payload gives it: the first name and the position, nothing else applied. */
+export interface DecisionPayload {
+  email: string;
+  first_name: string;
+  position_title: string;
+  stage: string;
+  note: string | null;
+}
+
+/** The applicant hears the decision in the desk's previewed words; null when the stage is none that is told. */
+export function decisionMail(decision: DecisionPayload, to: string): Email | null {
+  if (!isDecisionStage(decision.stage)) return null;
+  const message = decisionMessage({
+    firstName: singleLine(decision.first_name),
+    positionTitle: singleLine(decision.position_title),
+    stage: decision.stage,
+    note: decision.note === null ? null : singleLine(decision.note),
+  });
+  return {
+    to,
+    subject: message.subject,
+    text: message.paragraphs.join("\n\n"),
+    html: page(message.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
   };
 }

@@ -111,7 +111,7 @@ Deno.serve(async (request) => {
       const email = staffAddress(typeof body.email === "string" ? body.email : "");
       const role = body.role;
       if (!email) return json(400, { error: "Give one plain e-mail address" });
-      if (!isStaffRole(role)) return json(400, { error: "The role is admin, hiring or editor" });
+      if (!isStaffRole(role)) return json(400, { error: "The role is admin, hiring, editor or growth" });
       if (body.adopt !== undefined && typeof body.adopt !== "boolean") {
         return json(400, { error: "adopt is true or false" });
       }

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 
-export const STAFF_ROLES = ["admin", "hiring", "editor"] as const;
+export const STAFF_ROLES = ["admin", "hiring", "editor", "growth"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAGES = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
