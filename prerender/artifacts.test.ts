@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { prepareForFirstPaint, retryingBootstrap } from "./artifacts";
+import { buildInfo, prepareForFirstPaint, retryingBootstrap } from "./artifacts";
 
 const BOOTSTRAP_CODE = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -167,5 +167,40 @@ import("/assets/entry.client-1.js");`;
     expect(() => retryingBootstrap(`${BOOTSTRAP_CODE}\nimport "/assets/extra.js";`)).toThrow(
       /unexpected shape/,
     );
+  });
+});
+
+describe("build-info.json", () => {
+  const row = (slug: string, updated_at: string) => ({
+    slug,
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at,
+  });
+
+  it("says when the build ran, when it read the content and the newest change it published", () => {
+    const info = buildInfo(
+      {
+        posts: [{ ...row("a", "2026-11-20T08:00:00Z"), id: "1", title: "A", published_date: null }],
+        jobs: [row("b", "2026-11-26T09:30:00Z")],
+        closedJobs: [row("c", "2026-11-21T10:00:00Z")],
+        snapshot: {},
+        readAt: "2026-11-27T10:00:00.000Z",
+      },
+      new Date("2026-11-27T10:03:00Z"),
+    );
+    expect(info).toEqual({
+      builtAt: "2026-11-27T10:03:00.000Z",
+      contentReadAt: "2026-11-27T10:00:00.000Z",
+      newestChange: "2026-11-26T09:30:00Z",
+      posts: 1,
+      openJobs: 1,
+      closedJobs: 1,
+    });
+  });
+
+  it("says a build that reached no backend read no content", () => {
+    const info = buildInfo({ posts: [], jobs: [], closedJobs: [], snapshot: {} }, new Date());
+    expect(info.contentReadAt).toBeNull();
+    expect(info.newestChange).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { SITE } from "../src/config/site";
 import { INSTALL_MODULE_LOADER_SCRIPT } from "../src/lib/module-loader";
+import { BLOG_FEEDS } from "../src/config/feeds";
+import { blogFeeds } from "./feeds";
 import type { SiteData } from "./site-data";
 
 function xmlEscape(text: string) {
@@ -41,10 +43,44 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", SITE.url).toString()}\n`;
 }
 
+/** What `/build-info.json` says: when this build was made and from which content (read by the desk and check:deploy). */
+export interface BuildInfo {
+  builtAt: string;
+  /** When the build read the content; null when it could not reach the backend (static routes only). */
+  contentReadAt: string | null;
+  /** The newest `updated_at` among the rows the build published. */
+  newestChange: string | null;
+  posts: number;
+  openJobs: number;
+  closedJobs: number;
+}
+
+export function buildInfo(data: SiteData, builtAt: Date): BuildInfo {
+  const changes = [...data.posts, ...data.jobs, ...data.closedJobs]
+    .map((row) => row.updated_at ?? row.created_at)
+    .sort();
+  return {
+    builtAt: builtAt.toISOString(),
+    contentReadAt: data.readAt ?? null,
+    newestChange: changes.at(-1) ?? null,
+    posts: data.posts.length,
+    openJobs: data.jobs.length,
+    closedJobs: data.closedJobs.length,
+  };
+}
+
 /** Writes the generated files next to the prerendered pages. */
 export function writeArtifacts(clientDir: string, staticPaths: readonly string[], data: SiteData) {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(staticPaths, data));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
+  const feeds = blogFeeds(data.posts);
+  mkdirSync(join(clientDir, "blog"), { recursive: true });
+  writeFileSync(join(clientDir, BLOG_FEEDS.rss), feeds.rss);
+  writeFileSync(join(clientDir, BLOG_FEEDS.atom), feeds.atom);
+  writeFileSync(
+    join(clientDir, "build-info.json"),
+    `${JSON.stringify(buildInfo(data, new Date()), null, 2)}\n`,
+  );
 }
 
 const BOOTSTRAP_TAG = '<script type="module" async="">';

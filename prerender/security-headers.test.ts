@@ -48,4 +48,14 @@ describe("the build's security headers", () => {
     expect(asset["Content-Security-Policy"]).toBe("default-src 'none'");
     expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  it("gives the feeds their own content types, and only them", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'none'"));
+    expect(headersForPath(rules, "/blog/rss.xml")["Content-Type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(headersForPath(rules, "/blog/atom.xml")["Content-Type"]).toBe(
+      "application/atom+xml; charset=utf-8",
+    );
+    expect(headersForPath(rules, "/blog/rss.xml")["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headersForPath(rules, "/sitemap.xml")["Content-Type"]).toBeUndefined();
+  });
 });

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { BLOG_FEEDS } from "../src/config/feeds";
+
 /**
  * The security headers every response of the static site carries, written at build time to `_headers` (the
  * Netlify and Cloudflare Pages format) and sent as-is by scripts/serve.mjs (docs/decisions/009-security-headers.md).
@@ -68,7 +70,10 @@ export function securityHeaders(csp: string): Record<string, string> {
   };
 }
 
-/** `_headers`: the security headers on every path, and long-lived caching for the content-hashed assets. */
+/**
+ * `_headers`: the security headers on every path, long-lived caching for the content-hashed assets, and the feeds'
+ * own content types (a host would send a generic XML type by their extension).
+ */
 export function headersFile(csp: string): string {
   const lines = [
     "# Written by the build (prerender/security-headers.ts); scripts/serve.mjs sends exactly these headers.",
@@ -76,6 +81,10 @@ export function headersFile(csp: string): string {
     ...Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    BLOG_FEEDS.rss,
+    "  Content-Type: application/rss+xml; charset=utf-8",
+    BLOG_FEEDS.atom,
+    "  Content-Type: application/atom+xml; charset=utf-8",
   ];
   return `${lines.join("\n")}\n`;
 }

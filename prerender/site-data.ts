@@ -5,7 +5,14 @@ import { JOB_COLUMNS } from "../src/features/careers/types";
 
 /** The fields of a published post that prerendering, the sitemap and JSON-LD need. */
 export interface PrerenderPost {
+  id: string;
   slug: string;
+  title: string;
+  excerpt?: string | null;
+  /** The stored HTML body: it reaches a page or a feed only through the site's sanitiser. */
+  content?: string | null;
+  author?: string | null;
+  tags?: string[] | null;
   published_date: string | null;
   created_at: string;
   /** The last change (maintained by a trigger); older databases may not have it yet. */
@@ -25,6 +32,8 @@ export interface SiteData {
   closedJobs: PrerenderJob[];
   /** Full rows keyed as the app reads them (`post:<slug>`, `job:<slug>`), and the lists. */
   snapshot: Record<string, unknown>;
+  /** When the build started reading the rows (ISO): every change saved before then is in this build. */
+  readAt?: string;
 }
 
 const FETCH_TIMEOUT_MS = 8000;
@@ -57,6 +66,7 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
     return empty;
   }
   try {
+    const readAt = new Date().toISOString();
     const [posts, jobs, closedJobs] = await Promise.all([
       readTable<PrerenderPost & Record<string, unknown>>(
         url,
@@ -80,7 +90,7 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
     console.info(
       `[${SITE.name}] Prerendering ${posts.length} blog posts, ${jobs.length} open jobs and ${closedJobs.length} closed ones from ${url}.`,
     );
-    return { posts, jobs, closedJobs, snapshot };
+    return { posts, jobs, closedJobs, snapshot, readAt };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(

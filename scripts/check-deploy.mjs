@@ -27,7 +27,7 @@ import {
   checkUnsubscribeFunction,
 } from "./check-deploy/private-data.mjs";
 import { cleanUp } from "./check-deploy/clean-up.mjs";
-import { checkPage, checkSecurityHeaders, checkSitemap } from "./check-deploy/site.mjs";
+import { checkFreshness, checkPage, checkSecurityHeaders, checkSitemap } from "./check-deploy/site.mjs";
 
 /** A staff function over the Data API; anything but 200 is a Problem. @param {string} name @param {Record<string, unknown>} body */
 async function staffRpc(name, body) {
@@ -106,6 +106,7 @@ async function main() {
       checkPage(`/deployment-check-${run.slice(0, 8)}`, 404, "fallback"),
     );
     await check("Site: sitemap.xml", checkSitemap);
+    await check("Site: built since the last publish", checkFreshness);
     await check("Site: security headers", checkSecurityHeaders);
   }
 

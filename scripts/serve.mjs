@@ -151,9 +151,10 @@ export function startStaticServer({
       return;
     }
     const ext = extname(file);
+    // A type `_headers` declares for the path (the feeds') wins over the one the extension suggests.
     const headers = {
-      ...declared,
       "Content-Type": MIME_TYPES[ext] ?? "application/octet-stream",
+      ...declared,
       Vary: "Accept-Encoding",
     };
     const encoding = COMPRESSIBLE.has(ext) ? preferredEncoding(req.headers["accept-encoding"]) : undefined;

@@ -1,5 +1,5 @@
 // The deployed site (with SITE_URL): its pages, sitemap and security headers (decision 009).
-import { MIN_HSTS_SECONDS, Problem, config, send } from "./context.mjs";
+import { MIN_HSTS_SECONDS, Problem, config, publicRows, send } from "./context.mjs";
 
 /**
  * @typedef {import("./context.mjs").Answer} Answer
@@ -48,6 +48,61 @@ export async function checkSitemap() {
     );
   }
   return `${answer.text.split("<loc>").length - 1} URLs`;
+}
+
+/**
+ * How long a publish may wait for the site to show it: the database asks for a build at most five minutes after a
+ * change (decision 012), and the host's build then takes up to ten.
+ */
+const REBUILD_PROMISE_MINUTES = 15;
+
+/**
+ * The oldest change the public key reads in one table (a publish, an edit, a job opening) made after `after` and
+ * before `before`, or undefined. @param {string} table @param {Date} after @param {Date} before
+ */
+async function oldestChangeBetween(table, after, before) {
+  const rows = /** @type {{ updated_at?: string }[]} */ (
+    await publicRows(
+      `/rest/v1/${table}?select=updated_at&updated_at=gt.${after.toISOString()}&updated_at=lt.${before.toISOString()}&order=updated_at.asc&limit=1`,
+    )
+  );
+  return rows[0]?.updated_at;
+}
+
+/**
+ * The live site was built from content that includes every publish older than the rebuild's promise
+ * (`/build-info.json`, written by the build; decision 055). A newer publish may still be waiting for its build.
+ */
+export async function checkFreshness() {
+  const answer = await send(`${config.siteUrl}/build-info.json`);
+  const info =
+    /** @type {{ builtAt?: string, contentReadAt?: string | null, newestChange?: string | null }} */ (
+      answer.json ?? {}
+    );
+  if (answer.status !== 200 || typeof info.builtAt !== "string") {
+    throw new Problem(
+      `/build-info.json answered HTTP ${answer.status} without a build time`,
+      "upload the whole of build/client from a fresh `npm run build`.",
+    );
+  }
+  const seen = new Date(
+    Math.max(Date.parse(info.contentReadAt ?? "") || 0, Date.parse(info.newestChange ?? "") || 0),
+  );
+  const promised = new Date(Date.now() - REBUILD_PROMISE_MINUTES * 60_000);
+  const missed = (
+    await Promise.all(["blog_posts", "jobs"].map((table) => oldestChangeBetween(table, seen, promised)))
+  )
+    .filter((change) => change !== undefined)
+    .sort()[0];
+  if (missed) {
+    const waited = Math.round((Date.now() - Date.parse(missed)) / 60_000);
+    throw new Problem(
+      `the site was built at ${info.builtAt} from content read at ${info.contentReadAt ?? "no time (the build reached no backend)"}, ` +
+        `but a job or post published at ${new Date(missed).toISOString()} has waited ${waited} minutes for it (the rebuild promises ${REBUILD_PROMISE_MINUTES})`,
+      "check the deploy hook stored in Vault and the host's build log (README, Rebuilding when content changes), then rebuild.",
+    );
+  }
+  return `built at ${info.builtAt}, with every publish older than the rebuild's ${REBUILD_PROMISE_MINUTES} minutes`;
 }
 
 export async function checkSecurityHeaders() {

@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { SafeHtml, isAllowedHref, isAllowedImageSrc, sanitizeHtml } from "./safe-html";
+import { SafeHtml } from "./safe-html";
+import { isAllowedHref, isAllowedImageSrc, sanitizeHtml } from "./sanitize-html";
 
 function sanitizedDom(html: string): HTMLElement {
   const container = document.createElement("div");

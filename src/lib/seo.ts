@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
+import { BLOG_FEEDS } from "@/config/feeds";
 import { SITE } from "@/config/site";
 
 interface SeoInput {
@@ -15,6 +16,8 @@ interface SeoInput {
    * build): the meta then leaves the title out and keeps the social tags that name it.
    */
   titleInPage?: boolean;
+  /** The page lists or shows blog posts: it points feed readers to the blog's feeds. */
+  feeds?: boolean;
 }
 
 /** `{title} | Tapsheet`, unless the title already names the product. */
@@ -34,6 +37,7 @@ export function seo({
   type = "website",
   extra = [],
   titleInPage = false,
+  feeds = false,
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
@@ -50,7 +54,16 @@ export function seo({
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    ...(feeds ? feedLinks() : []),
     ...extra,
+  ];
+}
+
+/** Discovery links to the blog's feeds (no `title` attribute: a descriptor with `title` is the page's <title>). */
+function feedLinks(): MetaDescriptor[] {
+  return [
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", href: canonicalUrl(BLOG_FEEDS.rss) },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", href: canonicalUrl(BLOG_FEEDS.atom) },
   ];
 }
 

@@ -7,6 +7,7 @@ export const meta = () =>
     description:
       "Insights from the Tapsheet team on mobile dealmaking, tokenized cap tables and opening private markets to more investors.",
     path: "/blog",
+    feeds: true,
   });
 
 export default function BlogRoute() {

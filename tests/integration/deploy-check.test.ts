@@ -412,14 +412,21 @@ describe("against an API that takes client addresses from its socket, as product
   describe("with SITE_URL", () => {
     let siteDir: string;
 
+    /** What a build made just now writes to `/build-info.json`. */
+    const freshBuild = () => {
+      const now = new Date().toISOString();
+      return { builtAt: now, contentReadAt: now, newestChange: null, posts: 0, openJobs: 0, closedJobs: 0 };
+    };
+
     /** A build directory with the shape `npm run build` writes, and the given `_headers`. */
-    function writeSite(headers: Record<string, string>) {
+    function writeSite(headers: Record<string, string>, buildInfo: object = freshBuild()) {
       const prerendered = (title: string) =>
         `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":false};</script></head><body><h1>${title}</h1></body></html>`;
       const files: Record<string, string> = {
         "index.html": prerendered("Home"),
         "about/team/index.html": prerendered("Team"),
         "__spa-fallback.html": `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":true};</script></head><body></body></html>`,
+        "build-info.json": JSON.stringify(buildInfo),
         "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://tapsheet.example/</loc></url></urlset>`,
         _headers: `/*\n${Object.entries(headers)
           .map(([name, value]) => `  ${name}: ${value}`)
@@ -449,8 +456,8 @@ describe("against an API that takes client addresses from its socket, as product
     });
 
     /** The server reads `_headers` when it starts, so each variant gets its own server on the same files. */
-    async function runAgainstSite(headers: Record<string, string>) {
-      writeSite(headers);
+    async function runAgainstSite(headers: Record<string, string>, buildInfo?: object) {
+      writeSite(headers, buildInfo);
       // serve.mjs is plain JavaScript: its server is typed here.
       const variant = (await startStaticServer({ dir: siteDir, port: 0 })) as Server;
       const address = variant.address();
@@ -468,6 +475,36 @@ describe("against an API that takes client addresses from its socket, as product
       expect(lineOf(run, "Site: unknown path answers 404")).toMatch(/^✔ .*404, the SPA fallback/);
       expect(lineOf(run, "Site: security headers")).toMatch(/^✔ .*connect-src names http:\/\/127\.0\.0\.1:/);
       expect(run.code).toBe(0);
+    });
+
+    it("fails when a publish has waited for the site longer than the rebuild promises, not before", async () => {
+      const builtBefore = { ...freshBuild(), contentReadAt: "2026-01-01T00:00:00.000Z", newestChange: null };
+      const publish = (minutesAgo: number) =>
+        api.query(
+          `insert into public.blog_posts (slug, title, author, content, is_draft, published_date, updated_at)
+           values ('deploy-check-freshness', 'Fresh', 'Ada', '<p>x</p>', false, now(), now() - interval '${minutesAgo} minutes')`,
+        );
+      try {
+        await publish(5);
+        const waiting = await runAgainstSite(goodHeaders(), builtBefore);
+        expect(lineOf(waiting, "Site: built since the last publish")).toMatch(
+          /^✔ .*every publish older than the rebuild's 15 minutes/,
+        );
+        await api.query("delete from public.blog_posts where slug = 'deploy-check-freshness'");
+        await publish(40);
+        const stale = await runAgainstSite(goodHeaders(), builtBefore);
+        expect(stale.code).toBe(1);
+        expect(lineOf(stale, "Site: built since the last publish")).toMatch(
+          /^✖ .*a job or post published at \S+ has waited 40 minutes for it \(the rebuild promises 15\)/,
+        );
+        expect(failures(stale)).toHaveLength(1);
+        const rebuilt = await runAgainstSite(goodHeaders());
+        expect(lineOf(rebuilt, "Site: built since the last publish")).toMatch(
+          /^✔ Site: built since the last publish/,
+        );
+      } finally {
+        await api.query("delete from public.blog_posts where slug = 'deploy-check-freshness'");
+      }
     });
 
     it("names a host that sends no HSTS, and a CSP whose connect-src names another project", async () => {

@@ -40,7 +40,14 @@ function blogPostingJsonLd(post: BlogPost, url: string) {
 export function articleMeta(slug: string, post: BlogPost | undefined): MetaDescriptor[] {
   const path = `/blog/${encodeURIComponent(slug)}`;
   if (!post) {
-    return seo({ title: "Blog", description: GENERIC_DESCRIPTION, path, type: "article", titleInPage: true });
+    return seo({
+      title: "Blog",
+      description: GENERIC_DESCRIPTION,
+      path,
+      type: "article",
+      titleInPage: true,
+      feeds: true,
+    });
   }
   return seo({
     title: articleTitle(post),
@@ -48,6 +55,7 @@ export function articleMeta(slug: string, post: BlogPost | undefined): MetaDescr
     description: post.excerpt || GENERIC_DESCRIPTION,
     path,
     type: "article",
+    feeds: true,
     extra: [
       ...(post.published_date ? [{ property: "article:published_time", content: post.published_date }] : []),
       { "script:ld+json": blogPostingJsonLd(post, canonicalUrl(path)) },

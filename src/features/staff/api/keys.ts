@@ -2,6 +2,7 @@
 export const staffKeys = {
   all: ["staff"] as const,
   session: () => [...staffKeys.all, "session"] as const,
+  buildInfo: () => [...staffKeys.all, "build-info"] as const,
   data: () => [...staffKeys.all, "data"] as const,
   applications: (filters: object) => [...staffKeys.data(), "applications", filters] as const,
   jobs: () => [...staffKeys.data(), "jobs"] as const,

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 
 import { useStaffMember } from "../api/session";
 import { DESK, PAGE_PATHS, ROLE_PAGES } from "../content";
+import { SiteBuiltAt } from "./live-status";
 import { Loading } from "./loading";
 
 /** `/staff` once signed in: the first page the member's role opens. */
@@ -18,6 +19,7 @@ export function DeskHome() {
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">{DESK.name}</h1>
       <p>{DESK.noPages}</p>
+      <SiteBuiltAt />
     </div>
   );
 }

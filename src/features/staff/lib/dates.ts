@@ -29,6 +29,12 @@ export function endOfDay(day: string): Date | null {
   return parts ? new Date(parts.year, parts.month - 1, parts.date + 1) : null;
 }
 
+/** `hh:mm` in the viewer's zone, for a moment of today's work. */
+export function formatClock(iso: string | Date): string {
+  const when = new Date(iso);
+  return `${pad(when.getHours())}:${pad(when.getMinutes())}`;
+}
+
 /** `yyyy-mm-dd hh:mm` in the viewer's zone: the desk's one way of writing a time, on screen and in exports. */
 export function formatWhen(iso: string | Date): string {
   const when = new Date(iso);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { sanitizeHtml } from "./safe-html";
+import { sanitizeHtml } from "./sanitize-html";
 
 // Prerendering runs in Node without a browser window; the sanitiser must still work there, identically.
 describe("sanitizeHtml at build time (no window)", () => {
