@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { STILL_LOADING_MS } from "../src/config/code-loading";
 import { serviceDownload, serviceSelect } from "./backend";
 import { expect, test } from "./fixtures";
 import { ALL_SCRIPTS } from "./hold-scripts";
@@ -10,7 +11,8 @@ import { minimalPdf } from "./pdf";
  * the page's own (its bootstrap and everything that imports), a part's, a link's next page, or what a submission
  * needs (the data and upload clients). The code is retried, what they typed stays, a submission made meanwhile
  * lands exactly once, a link still leads to its page, and the page never turns into the error page. Code that does
- * not come at all is said to be missing within seconds, with a way to try again.
+ * not come at all is said to be missing within seconds, with a way to try again. Those tests run the page's clock
+ * past the moment it should say so (STILL_LOADING_MS), rather than wait it out.
  */
 
 const JOB_URL = "/careers/job/senior-mobile-engineer";
@@ -90,13 +92,15 @@ test("sign-up: a form whose code does not come says so within 15 s, keeps the in
 }) => {
   const comeBack = await dropUntilBack(page, chunk("signup-form"));
   const email = `never-loads-${Date.now()}-${test.info().project.name}@example.com`;
+  await page.clock.install();
   await page.goto("/product/vcs");
   const form = await fillSignup(page, email);
   await form.locator(`button[type="submit"]`).click();
 
+  await page.clock.runFor(STILL_LOADING_MS);
   const notice = page.getByRole("status").filter({ hasText: "The sign-up form has not loaded" });
-  await expect(notice).toBeVisible({ timeout: 15_000 });
-  await expect(form.getByText("what you submitted has NOT been sent")).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toBeVisible();
+  await expect(form.getByText("what you submitted has NOT been sent")).toBeVisible();
   await expect(form.getByLabel(/^email/i)).toHaveValue(email);
   await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
   expect(await signupRows(email)).toEqual([]);
@@ -206,12 +210,14 @@ test.describe("the page's own code", () => {
   }) => {
     const comeBack = await dropUntilBack(page, ALL_SCRIPTS);
     const email = `own-code-never-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.clock.install();
     await page.goto("/product/vcs", { waitUntil: "commit" });
     const form = await fillSignup(page, email);
     await form.locator(`button[type="submit"]`).click();
 
+    await page.clock.runFor(STILL_LOADING_MS);
     const words = form.getByText("Not sent yet: this page's code has not arrived");
-    await expect(words).toBeVisible({ timeout: 15_000 });
+    await expect(words).toBeVisible();
     await expect(form.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(form.getByLabel(/^email/i)).toHaveValue(email);
     await expect(form.getByLabel(/^company/i)).toHaveValue("Northwind Capital");
@@ -286,11 +292,13 @@ test.describe("code needed only at submit, dropped once", () => {
 
 test("a link whose page's code does not come in place goes to the new page's address", async ({ page }) => {
   const comeBack = await dropUntilBack(page, chunk("about-team"));
+  await page.clock.install();
   await page.goto("/");
   await page.locator('footer a[href="/about/team"]').click();
+  await page.clock.runFor(STILL_LOADING_MS);
 
   // A full navigation: the new page's own HTML, whose code is retried as on any first visit.
-  await expect(page).toHaveURL(/\/about\/team$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/about\/team$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/team/i);
   await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
   comeBack();
