@@ -38,9 +38,18 @@ export interface SiteData {
 
 const FETCH_TIMEOUT_MS = 8000;
 
+/** Rows of a table (GET) or of a set-returning function (`rpc/…`, POST with no arguments), as the public key reads them. */
 async function readTable<T>(url: string, key: string, query: string): Promise<T[]> {
   const res = await fetch(`${url}/rest/v1/${query}`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Accept-Profile": "public" },
+    method: query.startsWith("rpc/") ? "POST" : "GET",
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      "Accept-Profile": "public",
+      "Content-Profile": "public",
+      "Content-Type": "application/json",
+    },
+    ...(query.startsWith("rpc/") ? { body: "{}" } : {}),
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });
   if (!res.ok) throw new Error(`${res.status} ${res.statusText} for ${query.split("?")[0]}`);
@@ -54,7 +63,7 @@ export function backendSettings(mode = "production") {
 }
 
 /**
- * Published posts, open jobs and closed ones (the `closed_jobs` view), read with the public key exactly as the site
+ * Published posts, open jobs and closed ones (the `closed_jobs()` function), read with the public key exactly as the site
  * reads them: the build never holds a secret key (decision 047). When the
  * backend cannot be reached the build goes on with the static routes only, and says so.
  */
@@ -78,7 +87,7 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
         key,
         `jobs?select=${JOB_COLUMNS}&order=display_order.asc`,
       ),
-      readTable<PrerenderJob & Record<string, unknown>>(url, key, "closed_jobs?select=*&order=slug.asc"),
+      readTable<PrerenderJob & Record<string, unknown>>(url, key, "rpc/closed_jobs"),
     ]);
     const snapshot: Record<string, unknown> = {};
     for (const post of posts) snapshot[`post:${post.slug}`] = post;

@@ -2744,6 +2744,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.closed_jobs()
+ RETURNS TABLE(slug text, title text, department text, location text, updated_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select j.slug, j.title, j.department, j.location, j.updated_at
+    from public.jobs as j
+   where j.first_published_at is not null
+     and not private.job_is_open(j.status, j.opens_at, j.closes_at)
+     and j.status <> 'draft'
+   order by j.slug
+$function$;
+
 CREATE OR REPLACE FUNCTION public.confirm_signup(token text)
  RETURNS text
  LANGUAGE plpgsql

@@ -431,18 +431,7 @@ export interface Database {
         Relationships: [];
       };
     };
-    Views: {
-      closed_jobs: {
-        Row: {
-          slug: string | null;
-          title: string | null;
-          department: string | null;
-          location: string | null;
-          updated_at: string | null;
-        };
-        Relationships: [];
-      };
-    };
+    Views: { [_ in never]: never };
     Functions: { [_ in never]: never };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -21,7 +21,7 @@
 --   publish, schedule, unpublish, close, archive and restore is written to the audit log by a trigger.
 -- - private.advance_jobs() flips due states (scheduled → open, open → closed) and asks for a rebuild; pg_cron runs
 --   it every minute where it exists, the embedded API's own clock elsewhere.
--- - public.closed_jobs: the non-personal fields of jobs that were published and are closed now, for the build's
+-- - public.closed_jobs(): the non-personal fields of jobs that were published and are closed now, for the build's
 --   "This position has closed" pages.
 
 -- Codes ------------------------------------------------------------------------------------------------------------
@@ -250,7 +250,7 @@ as $$
      and (closes_at is null or closes_at > now())
 $$;
 
--- The closed_jobs view calls it as whoever reads the view.
+-- Policies and public.closed_jobs() call it.
 revoke all on function private.job_is_open(text, timestamptz, timestamptz) from public;
 grant execute on function private.job_is_open(text, timestamptz, timestamptz) to anon, authenticated, service_role;
 
@@ -501,17 +501,25 @@ $$;
 
 -- What a "This position has closed" page needs, for jobs that were published and are closed now (by status or
 -- by time). Jobs hold no personal data; this view shows less than a job's page did while it was open.
-create view public.closed_jobs
-with (security_barrier = true)
-as
-select j.slug, j.title, j.department, j.location, j.updated_at
-  from public.jobs as j
- where j.first_published_at is not null
-   and not private.job_is_open(j.status, j.opens_at, j.closes_at)
-   and j.status <> 'draft';
+-- A function, not a view: a view reads as its owner (splinter's security_definer_view), and the jobs' own policy lets
+-- the public key read open jobs only. This one answers the few columns a closed job's page shows, and nothing else.
+create or replace function public.closed_jobs()
+returns table (slug text, title text, department text, location text, updated_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select j.slug, j.title, j.department, j.location, j.updated_at
+    from public.jobs as j
+   where j.first_published_at is not null
+     and not private.job_is_open(j.status, j.opens_at, j.closes_at)
+     and j.status <> 'draft'
+   order by j.slug
+$$;
 
-revoke all on table public.closed_jobs from public, anon, authenticated;
-grant select on table public.closed_jobs to anon, authenticated, service_role;
+revoke all on function public.closed_jobs() from public;
+grant execute on function public.closed_jobs() to anon, authenticated, service_role;
 
-comment on view public.closed_jobs is
+comment on function public.closed_jobs() is
   'Jobs once published and closed now: slug, title, department, location and last change, for the site''s closed-job pages.';

@@ -236,7 +236,7 @@ describe("closed jobs' pages", () => {
     await insertAsService(closed);
     await insertAsService(draft);
     await backend.api.query("update public.jobs set status = 'closed' where id = $1", [closed.id]);
-    const response = await requestAs(backend, ANON, "/rest/v1/closed_jobs?select=*");
+    const response = await requestAs(backend, ANON, "/rest/v1/rpc/closed_jobs", { method: "POST", body: {} });
     expect(response.status, await response.clone().text()).toBe(200);
     const rows = (await response.json()) as { slug: string }[];
     expect(rows.map((row) => row.slug)).toEqual(

@@ -477,6 +477,7 @@ describe("database grants and policies", () => {
       "cancel_decision_mail",
       "change_staff_role",
       "claim_mail",
+      "closed_jobs",
       "confirm_signup",
       "deployment_check_request",
       "deployment_check_restore_budget",
@@ -554,6 +555,7 @@ describe("database grants and policies", () => {
       "client_prefix_hash",
       "client_prefix_key",
       "client_resume_bytes",
+      "closed_jobs",
       "confirm_signup",
       "consume_client_budget",
       "country_codes",
@@ -690,6 +692,7 @@ describe("database grants and policies", () => {
       // 038), and pages confirm sign-ups: those (and nothing else) are executable by the public key. Signed-in staff
       // also run the desk's functions and the check their policies call.
       const forVisitors = [
+        "closed_jobs",
         "resume_upload_allowed",
         "carries_web_address",
         "is_mail_address",

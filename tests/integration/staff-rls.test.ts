@@ -100,7 +100,6 @@ describe("tables: who reads what", () => {
     audit_log: "id,action",
     blog_posts: "id",
     blog_post_revisions: "id",
-    closed_jobs: "slug",
     candidates: "id,created_at,position_title,job_id,stage,erased_at",
     jobs: "id",
     signups: "id,email",
@@ -125,8 +124,6 @@ describe("tables: who reads what", () => {
       hiring: "rows",
       admin: "rows",
     },
-    // A closed job's page reads its title from here, whoever asks: jobs hold no personal data.
-    closed_jobs: Object.fromEntries(LABELS.map((l) => [l, "rows"])) as Record<Label, Expected>,
     // Visitors read the published posts, editors and admins every post (the desk), other signed-in users none.
     blog_posts: {
       anon: "rows",
@@ -455,7 +452,7 @@ describe("functions: who may call what", () => {
     },
   };
   /** For the public key: a sign-up's confirmation and a new link (decision 027) answer anyone. */
-  const PUBLIC_KEY_FUNCTIONS = ["confirm_signup", "resend_signup_confirmation"];
+  const PUBLIC_KEY_FUNCTIONS = ["closed_jobs", "confirm_signup", "resend_signup_confirmation"];
 
   /** The service role's functions (retention, mail, deployment check), with every argument null. */
   let serviceOnly: { name: string; args: string[] }[] = [];

@@ -7,7 +7,7 @@ export type Job = Omit<Tables<"jobs">, "description_json">;
 export const JOB_COLUMNS =
   "id,created_at,updated_at,slug,title,department,location,description,description_html,display_order,status,opens_at,closes_at,first_published_at,city,region,country,workplace,remote_countries,employment_type,pay_min,pay_max,pay_currency,pay_unit";
 
-/** A job that was published and has closed (the `closed_jobs` view): what its "has closed" page says. */
+/** A job that was published and has closed (the `closed_jobs()` function): what its "has closed" page says. */
 export interface ClosedJob {
   slug: string;
   title: string;
