@@ -311,6 +311,9 @@ export interface Database {
           consent_form_version: string | null;
           privacy_notice_version: string | null;
           confirmed_at: string | null;
+          referral_code: string;
+          referred_by: string | null;
+          referred_with: string | null;
         };
         Insert: {
           id?: string;
@@ -324,6 +327,9 @@ export interface Database {
           consent_form_version?: string | null;
           privacy_notice_version?: string | null;
           confirmed_at?: string | null;
+          referral_code?: string;
+          referred_by?: string | null;
+          referred_with?: string | null;
         };
         Update: {
           id?: string;
@@ -337,6 +343,9 @@ export interface Database {
           consent_form_version?: string | null;
           privacy_notice_version?: string | null;
           confirmed_at?: string | null;
+          referral_code?: string;
+          referred_by?: string | null;
+          referred_with?: string | null;
         };
         Relationships: [];
       };

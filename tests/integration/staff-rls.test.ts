@@ -61,6 +61,14 @@ async function expectDenied(caller: Caller, response: Response) {
   expect(await response.json()).toMatchObject({ code: "42501" });
 }
 
+/** A wave with nobody in it yet, written as the database writes one. */
+async function emptyWave(): Promise<string> {
+  const [row] = await backend.api.query<{ id: string }>(
+    `insert into private.beta_waves (created_by_email, wave_size) values ('admin@staff.example', 1) returning id`,
+  );
+  return row?.id ?? "";
+}
+
 async function auditCount(): Promise<number> {
   const [row] = await backend.api.query<{ count: number }>(
     "select count(*)::int as count from public.audit_log",
@@ -313,6 +321,25 @@ describe("functions: who may call what", () => {
     list_signups: { may: ADMIN, args: () => ({}) },
     signup_counts: { may: ADMIN, args: () => ({}) },
     export_signups: { may: ADMIN, args: () => ({ role_filter: "vc" }) },
+    preview_beta_wave: { may: ADMIN, args: () => ({ wave_size: 1 }) },
+    create_beta_wave: {
+      may: ADMIN,
+      args: async () => {
+        const email = `line.${crypto.randomUUID()}@example.com`;
+        await backend.api.query(
+          `insert into public.signups (name, email, company, role, confirmed_at)
+           values ('Ada Park', $1, 'Northwind', 'lp', now())`,
+          [email],
+        );
+        return { role_filter: "lp", wave_size: 1 };
+      },
+    },
+    send_beta_wave: { may: ADMIN, args: async () => ({ wave_id: await emptyWave() }) },
+    cancel_beta_wave: { may: ADMIN, args: async () => ({ wave_id: await emptyWave() }) },
+    retry_beta_wave: { may: ADMIN, args: async () => ({ wave_id: await emptyWave() }) },
+    beta_wave_members: { may: ADMIN, args: async () => ({ wave_id: await emptyWave() }) },
+    list_beta_waves: { may: ADMIN, args: () => ({}) },
+    beta_funnel: { may: ADMIN, args: () => ({}) },
     erase_signup: {
       may: ADMIN,
       args: async () => {
@@ -364,7 +391,14 @@ describe("functions: who may call what", () => {
     },
   };
   /** For the public key: a sign-up's confirmation and a new link (decision 027) answer anyone. */
-  const PUBLIC_KEY_FUNCTIONS = ["confirm_signup", "resend_signup_confirmation"];
+  const PUBLIC_KEY_FUNCTIONS = [
+    "confirm_signup",
+    "resend_signup_confirmation",
+    // A place in line for the holder of a confirmation token, and the welcome page's two (decision 053).
+    "signup_place",
+    "accept_beta_invitation",
+    "request_beta_invitation",
+  ];
 
   /** The service role's functions (retention, mail, deployment check), with every argument null. */
   let serviceOnly: { name: string; args: string[] }[] = [];

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   "job_closed",
   "job_archived",
   "job_restored",
+  "beta_wave_created",
+  "beta_wave_sent",
+  "beta_wave_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   job_closed: "Job closed",
   job_archived: "Job archived",
   job_restored: "Job restored",
+  beta_wave_created: "Wave created",
+  beta_wave_sent: "Wave sent",
+  beta_wave_cancelled: "Wave cancelled",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -125,6 +131,29 @@ export function auditWords(entry: AuditEntry): string {
     job_closed: () => job("closed"),
     job_archived: () => job("archived"),
     job_restored: () => job("restored"),
+    beta_wave_created: () => {
+      const chosen = typeof detail.selected === "number" ? detail.selected : null;
+      return (
+        `Wave of ${chosen ?? "some"} ${chosen === 1 ? "person" : "people"} chosen${by}` +
+        filters(detail, {
+          role: "role",
+          source: "source",
+          from: "signed up from",
+          before: "signed up before",
+        })
+      );
+    },
+    beta_wave_sent: () => {
+      const when = text(detail.send_at);
+      if (typeof detail.retried === "number")
+        return `Wave's ${detail.retried} failed invitations sent again${by}`;
+      return `Wave ${when ? `sent for ${formatWhen(when)}` : "sent"}${by}`;
+    },
+    beta_wave_cancelled: () => {
+      const withdrawn =
+        typeof detail.withdrawn === "number" ? `: ${detail.withdrawn} invitations withdrawn` : "";
+      return `Wave cancelled${by}${withdrawn}`;
+    },
   };
   const said = (words as Record<string, (() => string) | undefined>)[entry.action]?.() ?? null;
   const sentence = said ?? `${entry.action.replaceAll("_", " ")}${by}`;
