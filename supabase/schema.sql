@@ -400,7 +400,7 @@ create table public.signups (
   constraint signups_name_check CHECK (((char_length(name) <= 200) AND (name ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff].*[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (name !~ '[[:cntrl:]]'::text))),
   constraint signups_name_plain CHECK ((NOT private.carries_web_address(name))) NOT VALID,
   constraint signups_pkey PRIMARY KEY (id),
-  constraint signups_privacy_notice_version_check CHECK (((privacy_notice_version IS NULL) OR (privacy_notice_version = ANY (ARRAY['privacy-2026-11-25'::text, 'privacy-2026-11-26'::text])))),
+  constraint signups_privacy_notice_version_check CHECK (((privacy_notice_version IS NULL) OR (privacy_notice_version = ANY (ARRAY['privacy-2026-11-25'::text, 'privacy-2026-11-26'::text, 'privacy-2026-11-27'::text])))),
   constraint signups_referral_code_key UNIQUE (referral_code),
   constraint signups_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES signups(id) ON DELETE SET NULL,
   constraint signups_role_check CHECK ((role = ANY (ARRAY['vc'::text, 'founder'::text, 'lp'::text, 'syndicate'::text, 'other'::text]))),

@@ -18,6 +18,8 @@
 -- - Each message carries a fresh token whose SHA-256 only is stored, valid 14 days. public.accept_beta_invitation
 --   takes it once; public.request_beta_invitation(address) sends a new one within limits and answers the same
 --   whether or not the address is known.
+-- - The privacy notice of 2026-11-27 says what invitation and referral data is kept and for how long; sign-ups may
+--   record its version id.
 
 -- Who works with waves: one list, so a new staff role is one line here.
 create function private.beta_desk_roles() returns text[]
@@ -43,6 +45,13 @@ alter table public.audit_log drop constraint audit_log_target_type_check;
 alter table public.audit_log add constraint audit_log_target_type_check check (target_type in (
   'application', 'applications', 'signup', 'signups', 'staff_member', 'audit_log', 'job', 'beta_wave'
 ));
+
+alter table public.signups
+  drop constraint signups_privacy_notice_version_check,
+  add constraint signups_privacy_notice_version_check check (
+    privacy_notice_version is null
+    or privacy_notice_version in ('privacy-2026-11-25', 'privacy-2026-11-26', 'privacy-2026-11-27')
+  );
 
 -- Referrals --------------------------------------------------------------------------------------------------------
 

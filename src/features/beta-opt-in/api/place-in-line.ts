@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 
 import { RequestError } from "@/lib/request-error";
 
@@ -36,6 +36,7 @@ async function placeInLine(token: string): Promise<PlaceInLine | null> {
   return isPlace(answer) ? answer : null;
 }
 
-export function usePlaceInLine(token: string) {
-  return useQuery({ queryKey: ["signups", "place", token], queryFn: () => placeInLine(token), retry: false });
+/** Asked for once the page has confirmed (a mutation: the pages' bundle carries no query observer). */
+export function usePlaceInLine() {
+  return useMutation({ mutationKey: ["signups", "place"], mutationFn: placeInLine });
 }

@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { CONFIRM_PAGE, OPT_IN_FAILURE } from "@/content/beta-opt-in";
 import type { ConfirmationAnswer, ConfirmationOutcome } from "@/features/beta-opt-in/api/confirm-signup";
 import { usePlaceInLine } from "@/features/beta-opt-in/api/place-in-line";
@@ -98,10 +97,12 @@ function Outcome({
 
 /** The confirmed person's place in line and referral link: shown only to the holder of the token. */
 function Place({ token }: { token: string }) {
-  const place = usePlaceInLine(token);
+  const place = usePlaceInLine();
+  const { mutate } = place;
   const [copied, setCopied] = useState(false);
-  if (place.isPending) return <p className="text-muted-foreground">{CONFIRM_PAGE.place.loading}</p>;
-  if (place.isError) return <OptInFailure onRetry={() => void place.refetch()} />;
+  useEffect(() => mutate(token), [mutate, token]);
+  if (place.isError) return <OptInFailure onRetry={() => mutate(token)} />;
+  if (!place.isSuccess) return <p className="text-muted-foreground">{CONFIRM_PAGE.place.loading}</p>;
   if (!place.data) return null;
   const { place: number, waiting, invited, referral_code, referrals, places_per_referral } = place.data;
   const link = `${window.location.origin}/?ref=${referral_code}`;
@@ -114,7 +115,13 @@ function Place({ token }: { token: string }) {
         {CONFIRM_PAGE.place.referralLabel}
       </label>
       <div className="flex w-full max-w-md gap-2">
-        <Input id="referral-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id="referral-link"
+          readOnly
+          value={link}
+          className="w-full rounded-md border px-3 py-2 text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button
           type="button"
           variant="outline"

@@ -69,7 +69,7 @@ describe("createSignup", () => {
     expect(await seen[0]?.json()).toEqual({
       ...SIGNUP,
       consent_form_version: "beta-signup-2026-11-25",
-      privacy_notice_version: "privacy-2026-11-26",
+      privacy_notice_version: "privacy-2026-11-27",
     });
   });
 

@@ -65,6 +65,25 @@ function renderWaves() {
       waves = [wave({ status: "scheduled", send_at: "2026-11-27T10:05:00Z", waiting: 2 })];
       return HttpResponse.json(2);
     }),
+    http.post(restUrl("rpc/beta_wave_members"), () =>
+      HttpResponse.json([
+        {
+          ...person(1),
+          status: "queued",
+          mail_status: "sent",
+          invited_at: "2026-11-27T10:06:00Z",
+          accepted_at: null,
+          last_error: null,
+        },
+        {
+          ...person(2),
+          status: "queued",
+          mail_status: "failed",
+          invited_at: null,
+          last_error: "Mailbox full",
+        },
+      ]),
+    ),
     http.post(restUrl("rpc/beta_funnel"), () =>
       HttpResponse.json({
         role: [{ key: "vc", signed_up: 5, confirmed: 4, invited: 2, accepted: 1 }],
@@ -119,6 +138,12 @@ describe("waves", () => {
     await user.click(within(item).getByRole("button", { name: "Send now" }));
     expect(await within(item).findByText(/0 sent, 2 waiting/)).toBeVisible();
     expect(calls.find((call) => call.name === "send")?.args).toEqual({ wave_id: WAVE_ID, send_at: null });
+
+    // Each person's own state: invited, or not sent with the reason.
+    await user.click(within(item).getByRole("button", { name: "Show people" }));
+    const people = await within(item).findByRole("table", { name: "People in this wave" });
+    expect(within(people).getByRole("row", { name: /Person 1/ })).toHaveTextContent("invited");
+    expect(within(people).getByRole("row", { name: /Person 2/ })).toHaveTextContent("not sent: Mailbox full");
   });
 
   it("shows the funnel per role", async () => {

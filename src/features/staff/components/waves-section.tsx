@@ -16,6 +16,7 @@ import {
   usePreviewWave,
   useRetryWave,
   useSendWave,
+  useWaveMembers,
   useWaves,
 } from "../api/waves";
 import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, signupRoleLabel, signupSourceLabel } from "../content";
@@ -262,6 +263,32 @@ function WaveActions({ wave }: { wave: Wave }) {
   );
 }
 
+/** The wave's people with each one's state: selected, waiting, invited, accepted, withdrawn or not sent. */
+function WaveMembers({ id }: { id: string }) {
+  const members = useWaveMembers(id);
+  if (members.isPending) return <Loading />;
+  if (members.isError) return <FailureNotice error={members.error} onRetry={() => void members.refetch()} />;
+  return <People people={members.data} caption="People in this wave" />;
+}
+
+function WavePeople({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? "Hide people" : "Show people"}
+      </Button>
+      {open ? <WaveMembers id={id} /> : null}
+    </div>
+  );
+}
+
 function WaveList() {
   const waves = useWaves();
   if (waves.isPending) return <Loading />;
@@ -278,6 +305,7 @@ function WaveList() {
             {waveStatus(wave)}
           </p>
           <WaveActions wave={wave} />
+          <WavePeople id={wave.id} />
         </li>
       ))}
     </ul>
