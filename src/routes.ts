@@ -28,6 +28,7 @@ export default [
     route("cookie-settings", "routes/cookie-settings.tsx"),
     route("beta/confirm", "routes/beta-confirm.tsx"),
     route("beta/unsubscribe", "routes/beta-unsubscribe.tsx"),
+    route("beta/welcome", "routes/beta-welcome.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The staff desk (decisions 035 and 046): its own layout, not prerendered, not linked from the site, served

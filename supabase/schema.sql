@@ -14,6 +14,53 @@ create table private.application_clients (
 CREATE INDEX application_clients_client_idx ON private.application_clients USING btree (client_hash, created_at);
 CREATE INDEX application_clients_prefix_idx ON private.application_clients USING btree (prefix_hash, created_at) WHERE (prefix_hash IS NOT NULL);
 
+create table private.beta_invitation_tokens (
+  token_hash text not null,
+  invitation_id uuid not null,
+  created_at timestamp with time zone not null default now(),
+  expires_at timestamp with time zone not null default (now() + '14 days'::interval),
+  constraint beta_invitation_tokens_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES private.beta_invitations(id) ON DELETE CASCADE,
+  constraint beta_invitation_tokens_pkey PRIMARY KEY (token_hash)
+);
+CREATE INDEX beta_invitation_tokens_expires_idx ON private.beta_invitation_tokens USING btree (expires_at);
+CREATE INDEX beta_invitation_tokens_invitation_idx ON private.beta_invitation_tokens USING btree (invitation_id);
+
+create table private.beta_invitations (
+  id uuid not null default gen_random_uuid(),
+  wave_id uuid not null,
+  signup_id uuid not null,
+  place integer not null,
+  status text not null default 'selected'::text,
+  created_at timestamp with time zone not null default now(),
+  accepted_at timestamp with time zone,
+  constraint beta_invitations_pkey PRIMARY KEY (id),
+  constraint beta_invitations_signup_id_fkey FOREIGN KEY (signup_id) REFERENCES signups(id) ON DELETE CASCADE,
+  constraint beta_invitations_status_check CHECK ((status = ANY (ARRAY['selected'::text, 'queued'::text, 'cancelled'::text]))),
+  constraint beta_invitations_wave_id_fkey FOREIGN KEY (wave_id) REFERENCES private.beta_waves(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX beta_invitations_one_per_signup ON private.beta_invitations USING btree (signup_id) WHERE (status <> 'cancelled'::text);
+CREATE INDEX beta_invitations_wave_idx ON private.beta_invitations USING btree (wave_id);
+
+create table private.beta_waves (
+  id uuid not null default gen_random_uuid(),
+  created_at timestamp with time zone not null default now(),
+  created_by uuid,
+  created_by_email text not null,
+  role_filter text,
+  source_filter text,
+  signed_up_from timestamp with time zone,
+  signed_up_before timestamp with time zone,
+  wave_size integer not null,
+  status text not null default 'selected'::text,
+  send_at timestamp with time zone,
+  cancelled_at timestamp with time zone,
+  constraint beta_waves_check CHECK ((((status = 'scheduled'::text) = (send_at IS NOT NULL)) OR (status = 'cancelled'::text))),
+  constraint beta_waves_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint beta_waves_pkey PRIMARY KEY (id),
+  constraint beta_waves_status_check CHECK ((status = ANY (ARRAY['selected'::text, 'scheduled'::text, 'cancelled'::text]))),
+  constraint beta_waves_wave_size_check CHECK (((wave_size >= 1) AND (wave_size <= 1000)))
+);
+
 create table private.budget_hits (
   action text not null,
   client_hash text not null,
@@ -75,10 +122,12 @@ create table private.outbox (
   decision_stage text,
   note text,
   queued_by text,
+  invitation_id uuid,
   constraint outbox_application_id_fkey FOREIGN KEY (application_id) REFERENCES candidates(id) ON DELETE CASCADE,
   constraint outbox_decision_has_stage CHECK (((kind = 'decision'::text) = (decision_stage IS NOT NULL))),
   constraint outbox_decision_stage_check CHECK ((decision_stage = ANY (ARRAY['rejected'::text, 'interview'::text, 'offer'::text]))),
   constraint outbox_digest_id_fkey FOREIGN KEY (digest_id) REFERENCES private.outbox(id) ON DELETE SET NULL,
+  constraint outbox_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES private.beta_invitations(id) ON DELETE CASCADE,
   constraint outbox_kind_fkey FOREIGN KEY (kind) REFERENCES private.mail_kinds(kind),
   constraint outbox_note_check CHECK (((note IS NULL) OR ((char_length(note) >= 1) AND (char_length(note) <= 500)))),
   constraint outbox_pkey PRIMARY KEY (id),
@@ -90,6 +139,7 @@ create table private.outbox (
 CREATE UNIQUE INDEX outbox_application_kind_idx ON private.outbox USING btree (application_id, kind) WHERE (kind <> 'decision'::text);
 CREATE INDEX outbox_digest_idx ON private.outbox USING btree (digest_id) WHERE (digest_id IS NOT NULL);
 CREATE INDEX outbox_due_idx ON private.outbox USING btree (kind, created_at) WHERE (status = ANY (ARRAY['queued'::text, 'deferred'::text, 'sending'::text]));
+CREATE INDEX outbox_invitation_idx ON private.outbox USING btree (invitation_id) WHERE (invitation_id IS NOT NULL);
 CREATE INDEX outbox_mailbox_idx ON private.outbox USING btree (mailbox_hash, created_at) WHERE (mailbox_hash IS NOT NULL);
 CREATE INDEX outbox_sent_at_idx ON private.outbox USING btree (kind, sent_at) WHERE (sent_at IS NOT NULL);
 CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
@@ -179,9 +229,9 @@ create table public.audit_log (
   target_type text not null,
   target_id uuid,
   detail jsonb not null default '{}'::jsonb,
-  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text, 'decision_mail_queued'::text, 'decision_mail_sent'::text, 'decision_mail_cancelled'::text, 'post_published'::text, 'post_scheduled'::text, 'post_unpublished'::text, 'post_restored'::text]))),
+  constraint audit_log_action_check CHECK ((action = ANY (ARRAY['application_opened'::text, 'resume_viewed'::text, 'application_exported'::text, 'signups_exported'::text, 'stage_changed'::text, 'note_added'::text, 'application_erased'::text, 'signup_erased'::text, 'staff_invited'::text, 'staff_role_changed'::text, 'staff_removed'::text, 'applications_listed'::text, 'signups_listed'::text, 'staff_invitation_resent'::text, 'audit_exported'::text, 'job_published'::text, 'job_scheduled'::text, 'job_unpublished'::text, 'job_closed'::text, 'job_archived'::text, 'job_restored'::text, 'decision_mail_queued'::text, 'decision_mail_sent'::text, 'decision_mail_cancelled'::text, 'beta_wave_created'::text, 'beta_wave_sent'::text, 'beta_wave_cancelled'::text, 'post_published'::text, 'post_scheduled'::text, 'post_unpublished'::text, 'post_restored'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id),
-  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'audit_log'::text, 'job'::text, 'blog_post'::text])))
+  constraint audit_log_target_type_check CHECK ((target_type = ANY (ARRAY['application'::text, 'applications'::text, 'signup'::text, 'signups'::text, 'staff_member'::text, 'audit_log'::text, 'job'::text, 'beta_wave'::text, 'blog_post'::text])))
 );
 CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, created_at);
 CREATE INDEX audit_log_created_at_idx ON public.audit_log USING btree (created_at);
@@ -386,6 +436,9 @@ create table public.signups (
   consent_form_version text,
   privacy_notice_version text,
   confirmed_at timestamp with time zone,
+  referral_code text not null default translate(encode(substr(uuid_send(gen_random_uuid()), 1, 12), 'base64'::text), '+/'::text, '-_'::text),
+  referred_by uuid,
+  referred_with text,
   constraint signups_aum_check CHECK (((aum IS NULL) OR ((char_length(aum) <= 200) AND (aum !~ '[[:cntrl:]]'::text)))),
   constraint signups_company_check CHECK (((char_length(company) <= 200) AND (company ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff].*[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (company !~ '[[:cntrl:]]'::text))),
   constraint signups_company_plain CHECK ((NOT private.carries_web_address(company))) NOT VALID,
@@ -396,10 +449,13 @@ create table public.signups (
   constraint signups_name_check CHECK (((char_length(name) <= 200) AND (name ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff].*[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (name !~ '[[:cntrl:]]'::text))),
   constraint signups_name_plain CHECK ((NOT private.carries_web_address(name))) NOT VALID,
   constraint signups_pkey PRIMARY KEY (id),
-  constraint signups_privacy_notice_version_check CHECK (((privacy_notice_version IS NULL) OR (privacy_notice_version = ANY (ARRAY['privacy-2026-11-25'::text, 'privacy-2026-11-26'::text])))),
+  constraint signups_privacy_notice_version_check CHECK (((privacy_notice_version IS NULL) OR (privacy_notice_version = ANY (ARRAY['privacy-2026-11-25'::text, 'privacy-2026-11-26'::text, 'privacy-2026-11-27'::text])))),
+  constraint signups_referral_code_key UNIQUE (referral_code),
+  constraint signups_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES signups(id) ON DELETE SET NULL,
   constraint signups_role_check CHECK ((role = ANY (ARRAY['vc'::text, 'founder'::text, 'lp'::text, 'syndicate'::text, 'other'::text]))),
   constraint signups_source_check CHECK (((source IS NULL) OR (source = ANY (ARRAY['linkedin'::text, 'twitter'::text, 'referral'::text, 'google'::text, 'event'::text, 'other'::text]))))
 );
+CREATE INDEX signups_referred_by_idx ON public.signups USING btree (referred_by) WHERE (referred_by IS NOT NULL);
 CREATE INDEX signups_unconfirmed_idx ON public.signups USING btree (created_at) WHERE (confirmed_at IS NULL);
 alter table public.signups enable row level security;
 create policy "Sign-ups only at aal2" on public.signups as restrictive for all to authenticated using (( SELECT private.is_aal2() AS is_aal2)) with check (( SELECT private.is_aal2() AS is_aal2));
@@ -446,6 +502,7 @@ CREATE TRIGGER a_enforce_signup_budget BEFORE INSERT ON public.signups FOR EACH 
 CREATE TRIGGER checked_text BEFORE INSERT OR UPDATE OF name, company, aum ON public.signups FOR EACH ROW EXECUTE FUNCTION private.check_signup_text();
 CREATE TRIGGER prepare_signup BEFORE INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.prepare_signup();
 CREATE TRIGGER record_email_hash AFTER INSERT OR UPDATE OF email ON public.signups FOR EACH ROW EXECUTE FUNCTION private.record_signup_email_hash();
+CREATE TRIGGER resolve_referral BEFORE INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.resolve_referral();
 CREATE TRIGGER signup_after_insert AFTER INSERT ON public.signups FOR EACH ROW EXECUTE FUNCTION private.signup_after_insert();
 CREATE TRIGGER signups_single_row_insert AFTER INSERT ON public.signups REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.enforce_single_row_insert();
 CREATE TRIGGER audit_staff_change AFTER INSERT OR DELETE OR UPDATE ON public.staff_members FOR EACH ROW EXECUTE FUNCTION private.audit_staff_change();
@@ -696,6 +753,72 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.beta_desk_roles()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['admin', 'growth']
+$function$;
+
+CREATE OR REPLACE FUNCTION private.beta_invitation_rows()
+ RETURNS TABLE(invitation_id uuid, wave_id uuid, signup_id uuid, place integer, status text, mail_status text, invited_at timestamp with time zone, accepted_at timestamp with time zone, last_error text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select i.id, i.wave_id, i.signup_id, i.place, i.status, m.status,
+         (select min(o.sent_at) from private.outbox as o where o.invitation_id = i.id and o.status = 'sent'),
+         i.accepted_at, m.last_error
+    from private.beta_invitations as i
+    left join lateral (
+      select o.status, o.last_error from private.outbox as o
+       where o.invitation_id = i.id order by o.created_at desc, o.id limit 1
+    ) as m on true
+$function$;
+
+CREATE OR REPLACE FUNCTION private.beta_line()
+ RETURNS TABLE(signup_id uuid, place integer, referrals integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with waiting as (
+    select s.id, s.created_at, private.referral_credits(s.id) as referrals,
+           row_number() over (order by s.created_at, s.id) as arrival
+      from public.signups as s
+      join private.signup_email_hashes as h on h.signup_id = s.id
+     where s.confirmed_at is not null
+       and not exists (select from private.mail_suppressions as x where x.recipient_hash = h.email_hash)
+       and not exists (
+         select from private.beta_invitations as i where i.signup_id = s.id and i.status <> 'cancelled'
+       )
+  )
+  select w.id,
+         (row_number() over (
+           order by w.arrival - w.referrals * private.referral_places(), w.referrals desc, w.arrival
+         ))::integer,
+         w.referrals
+    from waiting as w
+$function$;
+
+CREATE OR REPLACE FUNCTION private.beta_wave_choice(role_filter text, source_filter text, signed_up_from timestamp with time zone, signed_up_before timestamp with time zone, wave_size integer)
+ RETURNS TABLE(signup_id uuid, place integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select l.signup_id, l.place
+    from private.beta_line() as l join public.signups as s on s.id = l.signup_id
+   where (role_filter is null or s.role = role_filter)
+     and (source_filter is null or s.source = source_filter)
+     and (signed_up_from is null or s.created_at >= signed_up_from)
+     and (signed_up_before is null or s.created_at < signed_up_before)
+   order by l.place
+   limit greatest(wave_size, 0)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.cancel_superseded_decision_mail()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -768,6 +891,29 @@ begin
   new.company := private.checked_text(new.company);
   new.aum := private.checked_text(new.aum);
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_wave_filters(role_filter text, source_filter text, signed_up_from timestamp with time zone, signed_up_before timestamp with time zone, wave_size integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if wave_size is null or wave_size < 1 or wave_size > 1000 then
+    raise exception using errcode = '22023', message = 'A wave has 1 to 1000 people';
+  end if;
+  if role_filter is not null and role_filter not in ('vc', 'founder', 'lp', 'syndicate', 'other') then
+    raise exception using errcode = '22023', message = 'Unknown role';
+  end if;
+  if source_filter is not null
+     and source_filter not in ('linkedin', 'twitter', 'referral', 'google', 'event', 'other') then
+    raise exception using errcode = '22023', message = 'Unknown source';
+  end if;
+  if signed_up_from is not null and signed_up_before is not null and signed_up_before <= signed_up_from then
+    raise exception using errcode = '22023', message = 'The sign-up dates end before they start';
+  end if;
 end
 $function$;
 
@@ -1450,6 +1596,11 @@ AS $function$
     when m.kind = 'signup_confirmation' then (
       select jsonb_build_object('email', s.email) from public.signups as s where s.id = m.signup_id
     )
+    when m.kind = 'beta_invitation' then (
+      select jsonb_build_object('email', s.email)
+        from private.beta_invitations as i join public.signups as s on s.id = i.signup_id
+       where i.id = m.invitation_id
+    )
     when m.kind = 'test_message' then jsonb_build_object('recipient', m.recipient)
     when m.kind = 'staff_invitation' then (
       select jsonb_build_object('email', s.email, 'role', s.role, 'invited_by', i.email)
@@ -1555,6 +1706,14 @@ AS $function$
        and o.status not in ('skipped', 'rejected', 'failed')
        and o.created_at > now() - interval '1 day'
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.new_referral_code()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select translate(encode(substr(uuid_send(gen_random_uuid()), 1, 12), 'base64'), '+/', '-_')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.next_business_morning(after timestamp with time zone)
@@ -1737,6 +1896,18 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_beta_invitation(invitation uuid, send_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.outbox (kind, signup_id, invitation_id, mailbox_hash, next_attempt_at)
+  select 'beta_invitation', i.signup_id, i.id, private.email_hash(private.mailbox(s.email)), send_at
+    from private.beta_invitations as i join public.signups as s on s.id = i.signup_id
+   where i.id = invitation
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_signup_confirmation(target_signup uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1915,6 +2086,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.referral_credits(referrer uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(distinct private.mailbox(r.email))::integer
+    from public.signups as r join public.signups as s on s.id = r.referred_by
+   where r.referred_by = referrer
+     and r.confirmed_at is not null
+     and private.mailbox(r.email) <> private.mailbox(s.email)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.referral_places()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 5
+$function$;
+
 CREATE OR REPLACE FUNCTION private.remove_expired_audit_entries(dry_run boolean)
  RETURNS integer
  LANGUAGE plpgsql
@@ -2083,6 +2276,24 @@ begin
       hint = 'This needs a staff member with the right role, signed in with an authenticator.';
   end if;
   return member;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.resolve_referral()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.referred_by := null;
+  if new.referred_with ~ '^[A-Za-z0-9_-]{16}$' then
+    select s.id into new.referred_by from public.signups as s
+     where s.referral_code = new.referred_with and private.mailbox(s.email) <> private.mailbox(new.email);
+  end if;
+  new.referred_with := null;
+  new.referral_code := private.new_referral_code();
+  return new;
 end
 $function$;
 
@@ -2362,19 +2573,25 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION private.signup_rows(role_filter text, source_filter text, status_filter text)
- RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean)
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, name text, email text, company text, role text, aum text, source text, confirmed_at timestamp with time zone, consent_form_version text, privacy_notice_version text, suppressed boolean, invited_at timestamp with time zone, accepted_at timestamp with time zone)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select s.id, s.created_at, s.name, s.email, s.company, s.role, s.aum, s.source, s.confirmed_at,
-         s.consent_form_version, s.privacy_notice_version, x.suppressed
+         s.consent_form_version, s.privacy_notice_version, x.suppressed, r.invited_at, r.accepted_at
     from public.signups as s
    cross join lateral (
      select exists (
        select from private.mail_suppressions as ms where ms.recipient_hash = private.email_hash(s.email)
      ) as suppressed
    ) as x
+   left join lateral (
+     select min(o.sent_at) as invited_at, max(i.accepted_at) as accepted_at
+       from private.beta_invitations as i
+       left join private.outbox as o on o.invitation_id = i.id and o.status = 'sent'
+      where i.signup_id = s.id and i.status <> 'cancelled'
+   ) as r on true
    where (role_filter is null or s.role = role_filter)
      and (source_filter is null or s.source = source_filter)
      and (
@@ -2480,6 +2697,38 @@ begin
     return;
   end if;
   perform private.write_audit(entry_action, entry_target_type, entry_target_id, entry);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.accept_beta_invitation(token text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_token private.beta_invitation_tokens;
+  invitation private.beta_invitations;
+begin
+  if token is null or token !~ '^[A-Za-z0-9_-]{20,200}$' then
+    return 'invalid';
+  end if;
+  select * into found_token from private.beta_invitation_tokens as t where t.token_hash = private.token_hash(token);
+  if found_token.token_hash is null then
+    return 'invalid';
+  end if;
+  select * into invitation from private.beta_invitations as i where i.id = found_token.invitation_id for update;
+  if invitation.status <> 'queued' then
+    return 'invalid';
+  end if;
+  if invitation.accepted_at is not null then
+    return 'used';
+  end if;
+  if found_token.expires_at <= now() then
+    return 'expired';
+  end if;
+  update private.beta_invitations as i set accepted_at = now() where i.id = invitation.id;
+  return 'accepted';
 end
 $function$;
 
@@ -2593,6 +2842,35 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.attach_beta_invitation_token(message_id uuid, claim uuid, token_hash text)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid;
+  expiry timestamptz := now() + interval '14 days';
+begin
+  if token_hash !~ '^[0-9a-f]{64}$' then
+    raise exception using errcode = '22023', message = 'token_hash must be a hex SHA-256';
+  end if;
+  select m.invitation_id into target from private.outbox as m
+   where m.id = message_id and m.claim_id = claim and m.status = 'sending' and m.kind = 'beta_invitation';
+  if target is null then
+    return null;
+  end if;
+  -- Hashes of links that expired a month ago go as new ones are made.
+  delete from private.beta_invitation_tokens as t
+   where t.ctid in (
+     select o.ctid from private.beta_invitation_tokens as o where o.expires_at < now() - interval '30 days' limit 100
+   );
+  insert into private.beta_invitation_tokens (token_hash, invitation_id, expires_at)
+  values (attach_beta_invitation_token.token_hash, target, expiry);
+  return expiry;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.attach_signup_confirmation_token(message_id uuid, claim uuid, token_hash text)
  RETURNS timestamp with time zone
  LANGUAGE plpgsql
@@ -2617,6 +2895,50 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.beta_funnel()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  answer jsonb;
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  with invited as (
+    select x.signup_id, x.wave_id, x.invited_at, x.accepted_at from private.beta_invitation_rows() as x
+     where x.status <> 'cancelled'
+  ),
+  people as (
+    select s.id, s.role, coalesce(s.source, 'unknown') as source, s.confirmed_at,
+           r.wave_id, r.invited_at, r.accepted_at
+      from public.signups as s left join invited as r on r.signup_id = s.id
+  ),
+  by_key as (
+    select 'role' as dimension, p.role as key, p.* from people as p
+    union all
+    select 'source', p.source, p.* from people as p
+    union all
+    select 'wave', p.wave_id::text, p.* from people as p where p.wave_id is not null
+  )
+  select jsonb_object_agg(d.dimension, d.rows) into answer from (
+    select b.dimension, jsonb_agg(jsonb_build_object(
+             'key', b.key, 'signed_up', b.signed_up, 'confirmed', b.confirmed, 'invited', b.invited,
+             'accepted', b.accepted
+           ) order by b.key) as rows
+      from (
+        select k.dimension, k.key, count(*) as signed_up, count(*) filter (where k.confirmed_at is not null) as confirmed,
+               count(*) filter (where k.invited_at is not null) as invited,
+               count(*) filter (where k.accepted_at is not null) as accepted
+          from by_key as k group by k.dimension, k.key
+      ) as b
+     group by b.dimension
+  ) as d;
+  return jsonb_build_object('role', '[]'::jsonb, 'source', '[]'::jsonb, 'wave', '[]'::jsonb)
+         || coalesce(answer, '{}'::jsonb);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.beta_mail_report()
  RETURNS jsonb
  LANGUAGE sql
@@ -2624,6 +2946,65 @@ CREATE OR REPLACE FUNCTION public.beta_mail_report()
  SET search_path TO ''
 AS $function$
   select private.mail_report('beta-mail')
+$function$;
+
+CREATE OR REPLACE FUNCTION public.beta_wave_members(wave_id uuid)
+ RETURNS TABLE(signup_id uuid, place integer, name text, email text, role text, source text, status text, mail_status text, invited_at timestamp with time zone, accepted_at timestamp with time zone, last_error text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  perform private.write_audit_look('signups_listed', 'signups', null, jsonb_build_object('wave', wave_id));
+  return query
+  select r.signup_id, r.place, s.name, s.email, s.role, s.source, r.status, r.mail_status, r.invited_at,
+         r.accepted_at, r.last_error
+    from private.beta_invitation_rows() as r join public.signups as s on s.id = r.signup_id
+   where r.wave_id = beta_wave_members.wave_id
+   order by r.place, s.created_at;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_beta_wave(wave_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_wave private.beta_waves;
+  withdrawn integer;
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  select * into found_wave from private.beta_waves as w where w.id = cancel_beta_wave.wave_id for update;
+  if found_wave.id is null then
+    raise exception using errcode = 'PT404', message = 'No such wave';
+  end if;
+  if found_wave.status = 'cancelled' then
+    raise exception using errcode = 'PT409', message = 'This wave is already cancelled';
+  end if;
+  update private.outbox as o
+     set status = 'cancelled', last_error = 'Not sent: the wave was cancelled', claimed_until = null, claim_id = null
+   where o.kind = 'beta_invitation' and o.status in ('queued', 'deferred')
+     and o.invitation_id in (select i.id from private.beta_invitations as i where i.wave_id = found_wave.id);
+  update private.beta_invitations as i set status = 'cancelled'
+   where i.wave_id = found_wave.id
+     and i.status <> 'cancelled'
+     and not exists (
+       select from private.outbox as o
+        where o.invitation_id = i.id and o.status in ('sending', 'sent', 'failed', 'suppressed')
+     );
+  get diagnostics withdrawn = row_count;
+  if withdrawn = 0 and found_wave.status = 'scheduled' then
+    raise exception using errcode = 'PT409', message = 'Every invitation of this wave has already left';
+  end if;
+  update private.beta_waves as w set status = 'cancelled', cancelled_at = now() where w.id = found_wave.id;
+  perform private.write_audit(
+    'beta_wave_cancelled', 'beta_wave', found_wave.id, jsonb_build_object('withdrawn', withdrawn)
+  );
+  return withdrawn;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.cancel_decision_mail(message_id uuid)
@@ -2787,6 +3168,42 @@ begin
   update private.outbox as m set status = 'cancelled'
    where m.signup_id = signup.id and m.kind = 'signup_confirmation' and m.status in ('queued', 'deferred');
   return 'confirmed';
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.create_beta_wave(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, signed_up_from timestamp with time zone DEFAULT NULL::timestamp with time zone, signed_up_before timestamp with time zone DEFAULT NULL::timestamp with time zone, wave_size integer DEFAULT 50)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.staff_members := private.require_staff(private.beta_desk_roles());
+  wave uuid;
+  chosen integer;
+begin
+  perform private.check_wave_filters(role_filter, source_filter, signed_up_from, signed_up_before, wave_size);
+  perform pg_advisory_xact_lock(hashtext('private.beta_invitations'));
+  insert into private.beta_waves (
+    created_by, created_by_email, role_filter, source_filter, signed_up_from, signed_up_before, wave_size
+  )
+  values (member.user_id, member.email, role_filter, source_filter, signed_up_from, signed_up_before, wave_size)
+  returning id into wave;
+  insert into private.beta_invitations (wave_id, signup_id, place)
+  select wave, c.signup_id, c.place
+    from private.beta_wave_choice(role_filter, source_filter, signed_up_from, signed_up_before, wave_size) as c;
+  get diagnostics chosen = row_count;
+  if chosen = 0 then
+    raise exception using errcode = 'PT404', message = 'Nobody in line matches these filters';
+  end if;
+  perform private.write_audit(
+    'beta_wave_created', 'beta_wave', wave,
+    jsonb_build_object(
+      'role', role_filter, 'source', source_filter, 'from', signed_up_from, 'before', signed_up_before,
+      'size', wave_size, 'selected', chosen
+    )
+  );
+  return wave;
 end
 $function$;
 
@@ -3118,6 +3535,30 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.list_beta_waves()
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, created_by_email text, role_filter text, source_filter text, signed_up_from timestamp with time zone, signed_up_before timestamp with time zone, wave_size integer, status text, send_at timestamp with time zone, cancelled_at timestamp with time zone, selected bigint, waiting bigint, sent bigint, failed bigint, accepted bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  return query
+  select w.id, w.created_at, w.created_by_email, w.role_filter, w.source_filter, w.signed_up_from,
+         w.signed_up_before, w.wave_size, w.status, w.send_at, w.cancelled_at,
+         count(r.invitation_id) filter (where r.status <> 'cancelled'),
+         count(r.invitation_id) filter (where r.status = 'queued' and r.invited_at is null
+                                          and r.mail_status in ('queued', 'deferred', 'sending')),
+         count(r.invitation_id) filter (where r.invited_at is not null),
+         count(r.invitation_id) filter (where r.invited_at is null and r.mail_status in ('failed', 'suppressed')),
+         count(r.invitation_id) filter (where r.accepted_at is not null)
+    from private.beta_waves as w
+    left join private.beta_invitation_rows() as r on r.wave_id = w.id
+   group by w.id
+   order by w.created_at desc, w.id;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.list_decision_mails(application_id uuid)
  RETURNS TABLE(id uuid, stage text, status text, queued_at timestamp with time zone, send_at timestamp with time zone, sent_at timestamp with time zone, reason text, note text, queued_by text)
  LANGUAGE plpgsql
@@ -3197,6 +3638,31 @@ begin
   found_row := private.find_application(open_application.application_id);
   perform private.write_audit_look('application_opened', 'application', found_row.id, '{}'::jsonb);
   return found_row;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.preview_beta_wave(role_filter text DEFAULT NULL::text, source_filter text DEFAULT NULL::text, signed_up_from timestamp with time zone DEFAULT NULL::timestamp with time zone, signed_up_before timestamp with time zone DEFAULT NULL::timestamp with time zone, wave_size integer DEFAULT 50)
+ RETURNS TABLE(signup_id uuid, place integer, name text, email text, company text, role text, source text, created_at timestamp with time zone, confirmed_at timestamp with time zone, referrals integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  perform private.check_wave_filters(role_filter, source_filter, signed_up_from, signed_up_before, wave_size);
+  perform private.write_audit_look(
+    'signups_listed', 'signups', null,
+    jsonb_build_object(
+      'wave_preview', true, 'role', role_filter, 'source', source_filter, 'from', signed_up_from,
+      'before', signed_up_before, 'size', wave_size
+    )
+  );
+  return query
+  select c.signup_id, c.place, s.name, s.email, s.company, s.role, s.source, s.created_at, s.confirmed_at,
+         private.referral_credits(s.id)
+    from private.beta_wave_choice(role_filter, source_filter, signed_up_from, signed_up_before, wave_size) as c
+    join public.signups as s on s.id = c.signup_id
+   order by c.place;
 end
 $function$;
 
@@ -3439,6 +3905,37 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.request_beta_invitation(address text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invitation uuid;
+  hashed text;
+begin
+  if address is null or not private.is_mail_address(btrim(address)) then
+    return 'invalid';
+  end if;
+  perform private.consume_client_budget('beta_invitation_request');
+  select i.id into invitation
+    from public.signups as s join private.beta_invitations as i on i.signup_id = s.id
+   where s.email = lower(btrim(address)) and i.status = 'queued' and i.accepted_at is null;
+  if invitation is null then
+    return 'requested';
+  end if;
+  hashed := private.email_hash(private.mailbox(address));
+  perform pg_advisory_xact_lock(hashtext('private.outbox'), hashtext(hashed));
+  if private.mailbox_mailed_today('beta_invitation', hashed)
+     or (select count(*) from private.outbox as o where o.invitation_id = invitation) >= 5 then
+    return 'requested';
+  end if;
+  perform private.queue_beta_invitation(invitation, now());
+  return 'requested';
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.request_resume(application_id uuid)
  RETURNS text
  LANGUAGE plpgsql
@@ -3585,6 +4082,73 @@ AS $function$
    order by o.name
 $function$;
 
+CREATE OR REPLACE FUNCTION public.retry_beta_wave(wave_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_wave private.beta_waves;
+  failed_invitation uuid;
+  retried integer := 0;
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  select * into found_wave from private.beta_waves as w where w.id = retry_beta_wave.wave_id for update;
+  if found_wave.id is null then
+    raise exception using errcode = 'PT404', message = 'No such wave';
+  end if;
+  for failed_invitation in
+    select r.invitation_id from private.beta_invitation_rows() as r
+     where r.wave_id = found_wave.id and r.status = 'queued' and r.invited_at is null and r.mail_status = 'failed'
+  loop
+    perform private.queue_beta_invitation(failed_invitation, now());
+    retried := retried + 1;
+  end loop;
+  if retried > 0 then
+    perform private.write_audit(
+      'beta_wave_sent', 'beta_wave', found_wave.id, jsonb_build_object('send_at', now(), 'retried', retried)
+    );
+  end if;
+  return retried;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.send_beta_wave(wave_id uuid, send_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_wave private.beta_waves;
+  leaves timestamptz := greatest(coalesce(send_at, now()), now());
+  queued integer;
+begin
+  perform private.require_staff(private.beta_desk_roles());
+  if leaves > now() + interval '90 days' then
+    raise exception using errcode = '22023', message = 'A wave can be scheduled at most 90 days ahead';
+  end if;
+  select * into found_wave from private.beta_waves as w where w.id = send_beta_wave.wave_id for update;
+  if found_wave.id is null then
+    raise exception using errcode = 'PT404', message = 'No such wave';
+  end if;
+  if found_wave.status <> 'selected' then
+    raise exception using errcode = 'PT409', message = 'This wave was already sent or cancelled';
+  end if;
+  perform private.queue_beta_invitation(i.id, leaves)
+     from private.beta_invitations as i where i.wave_id = found_wave.id and i.status = 'selected';
+  update private.beta_invitations as i set status = 'queued'
+   where i.wave_id = found_wave.id and i.status = 'selected';
+  get diagnostics queued = row_count;
+  update private.beta_waves as w set status = 'scheduled', send_at = leaves where w.id = found_wave.id;
+  perform private.write_audit(
+    'beta_wave_sent', 'beta_wave', found_wave.id, jsonb_build_object('send_at', leaves, 'queued', queued)
+  );
+  return queued;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.send_decision_mail_now(message_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -3722,6 +4286,37 @@ begin
     from private.signup_rows(null, null, null) as r
    group by r.role
    order by r.role;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.signup_place(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.signups;
+begin
+  if token is null or token !~ '^[A-Za-z0-9_-]{20,200}$' then
+    return null;
+  end if;
+  select s.* into target
+    from private.signup_confirmation_tokens as t join public.signups as s on s.id = t.signup_id
+   where t.token_hash = private.token_hash(token) and s.confirmed_at is not null;
+  if target.id is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'place', (select l.place from private.beta_line() as l where l.signup_id = target.id),
+    'waiting', (select count(*) from private.beta_line()),
+    'invited', exists (
+      select from private.beta_invitations as i where i.signup_id = target.id and i.status = 'queued'
+    ),
+    'referral_code', target.referral_code,
+    'referrals', private.referral_credits(target.id),
+    'places_per_referral', private.referral_places()
+  );
 end
 $function$;
 

@@ -6,6 +6,11 @@ export const SITE = {
   locale: "en_US",
   copyrightYear: 2025,
   policiesUpdated: "January 2025",
+  /** Where the beta's app is installed from; the welcome page links to both. */
+  apps: {
+    appStore: "https://apps.apple.com/app/tapsheet/id6740000000",
+    googlePlay: "https://play.google.com/store/apps/details?id=example.tapsheet",
+  },
   mail: {
     privacy: "privacy@tapsheet.example",
     careers: "careers@tapsheet.example",

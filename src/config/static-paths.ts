@@ -27,4 +27,4 @@ export const STATIC_PATHS = [
  * Pages the beta e-mails link to (decision 027): prerendered like the others (they read their `?token=` in the
  * browser), but not listed in the sitemap or the navigation, and not indexed.
  */
-export const EMAIL_LINK_PATHS = ["/beta/confirm", "/beta/unsubscribe"] as const;
+export const EMAIL_LINK_PATHS = ["/beta/confirm", "/beta/unsubscribe", "/beta/welcome"] as const;

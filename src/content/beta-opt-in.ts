@@ -38,6 +38,60 @@ export const CONFIRM_PAGE = {
   alreadySent:
     "We already sent a confirmation e-mail to this address today. Check your inbox and spam folder, or ask again tomorrow.",
   signUpLink: { text: "Sign up for the beta", href: "/" },
+  place: {
+    loading: "Finding your place in line…",
+    inLine: (place: number, waiting: number) => `You're number ${place} of ${waiting} in line.`,
+    invited: "You're invited already: look for our invitation in your inbox.",
+    referralLabel: "Your referral link",
+    referralHelp: (places: number) =>
+      `Share it: each person who signs up through it and confirms moves you ${places} places up.`,
+    referrals: (count: number) =>
+      count === 1 ? "1 confirmed referral so far." : `${count} confirmed referrals so far.`,
+    copy: "Copy link",
+    copied: "Copied.",
+  },
+} satisfies Record<string, unknown>;
+
+export const WELCOME_PAGE = {
+  meta: {
+    title: "Accept your beta invitation",
+    description: `Accept your invitation to the ${SITE.name} beta and install the app.`,
+  },
+  heading: `Welcome to the ${SITE.name} beta`,
+  intro: "Your place in the beta is ready. Press the button to accept your invitation.",
+  button: "Accept my invitation",
+  buttonPending: "Accepting…",
+  pending: "Accepting your invitation…",
+  accepted: {
+    title: "You're in",
+    body: `Your invitation is accepted. Install the ${SITE.name} app and sign in with this e-mail address.`,
+  },
+  steps: [
+    "Install the app from your store.",
+    "Open it and sign in with the address this invitation came to.",
+    `Questions? Write to ${SITE.mail.hello}.`,
+  ],
+  appStore: { text: "Download on the App Store", href: SITE.apps.appStore },
+  googlePlay: { text: "Get it on Google Play", href: SITE.apps.googlePlay },
+  used: {
+    title: "This invitation was already accepted",
+    body: "Each invitation link works once, and this one has been used. If that wasn't you, ask for a new invitation below.",
+  },
+  expired: {
+    title: "This invitation has expired",
+    body: "Invitation links work for 14 days. Ask for a new one below and we'll e-mail it to you.",
+  },
+  invalid: {
+    title: "This invitation link is not valid",
+    body: "It may be incomplete. Copy the whole link from the e-mail, or ask for a new invitation below.",
+  },
+  request: {
+    label: "Your e-mail address",
+    button: "Send me a new invitation",
+    pending: "Sending…",
+    badAddress: "Enter your e-mail address, for example name@example.com.",
+    done: "If this address was invited and hasn't accepted yet, a new invitation is on its way. We send at most one a day.",
+  },
 } satisfies Record<string, unknown>;
 
 export const UNSUBSCRIBE_PAGE = {

@@ -61,7 +61,7 @@ const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
  * whenever the notice changes, and first add the new id to the database's allowed values
  * (signups_privacy_notice_version_check, in a migration).
  */
-export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-26";
+export const PRIVACY_NOTICE_VERSION = "privacy-2026-11-27";
 
 export const PRIVACY_NOTICE: LegalDocumentContent = {
   title: "Privacy Notice",
@@ -156,6 +156,10 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
           item(
             "Beta sign-ups:",
             "until the beta ends or you ask us to remove you, and never more than 24 months after you signed up: an automatic job runs every day and deletes older sign-ups. We send you one e-mail to confirm your address; a sign-up that is not confirmed within 30 days is deleted by the same job. With your sign-up we keep a record of your consent: which version of the form and of this notice you saw, when you signed up and when you confirmed.",
+          ),
+          item(
+            "Beta invitations and referrals:",
+            "when we let you into the beta we record which invitation wave you were in, your place in line at that moment, when the invitation e-mail left and when you accepted it. The link in that e-mail works once, for 14 days; we keep only a one-way hash of it, deleted 30 days after it expires. Your sign-up has a referral code of its own; when someone signs up through your link we record that they came through it, and it moves you up the line once they confirm. Only you see your place and your link. All of this is deleted with your sign-up, and a referral record goes when either of the two sign-ups is deleted.",
           ),
           item(
             "Job applications and résumés:",

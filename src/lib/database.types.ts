@@ -383,6 +383,9 @@ export interface Database {
           consent_form_version: string | null;
           privacy_notice_version: string | null;
           confirmed_at: string | null;
+          referral_code: string;
+          referred_by: string | null;
+          referred_with: string | null;
         };
         Insert: {
           id?: string;
@@ -396,6 +399,9 @@ export interface Database {
           consent_form_version?: string | null;
           privacy_notice_version?: string | null;
           confirmed_at?: string | null;
+          referral_code?: string;
+          referred_by?: string | null;
+          referred_with?: string | null;
         };
         Update: {
           id?: string;
@@ -409,6 +415,9 @@ export interface Database {
           consent_form_version?: string | null;
           privacy_notice_version?: string | null;
           confirmed_at?: string | null;
+          referral_code?: string;
+          referred_by?: string | null;
+          referred_with?: string | null;
         };
         Relationships: [];
       };

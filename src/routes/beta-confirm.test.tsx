@@ -23,6 +23,20 @@ function answer(name: string, ...answers: string[]) {
   return calls;
 }
 
+const CODE = "AbCdEfGh_-123456";
+
+/** signup_place's answer for the token; records each call's arguments. */
+function placeAnswer(place: { place: number; waiting: number; referrals: number }) {
+  const calls: unknown[] = [];
+  server.use(
+    http.post(restUrl("rpc/signup_place"), async ({ request }) => {
+      calls.push(await request.json());
+      return HttpResponse.json({ ...place, invited: false, referral_code: CODE, places_per_referral: 5 });
+    }),
+  );
+  return calls;
+}
+
 const open = (url = `/beta/confirm?token=${TOKEN}`) =>
   renderRoute(BetaConfirmRoute, {
     path: "/beta/confirm",
@@ -55,6 +69,7 @@ describe("/beta/confirm", () => {
 
   it("confirms the link's token once when the button is pressed, and says so where focus lands", async () => {
     const calls = answer("confirm_signup", "confirmed");
+    const places = placeAnswer({ place: 12, waiting: 40, referrals: 0 });
     await openAndConfirm();
     const outcome = await screen.findByRole("heading", { name: "You're confirmed" });
     expect(outcome).toHaveFocus();
@@ -63,12 +78,19 @@ describe("/beta/confirm", () => {
       screen.getByText(/your address is confirmed and you're on the Tapsheet beta list/),
     ).toBeInTheDocument();
     expect(calls).toEqual([{ token: TOKEN }]);
+    // Then the place in line and the referral link, asked for with the same token only.
+    expect(await screen.findByText("You're number 12 of 40 in line.")).toBeVisible();
+    expect(screen.getByLabelText("Your referral link")).toHaveValue(`${window.location.origin}/?ref=${CODE}`);
+    expect(places).toEqual([{ token: TOKEN }]);
   });
 
-  it("says so when the address was confirmed already", async () => {
+  it("says so when the address was confirmed already, with the place in line", async () => {
     answer("confirm_signup", "already_confirmed");
+    placeAnswer({ place: 3, waiting: 3, referrals: 2 });
     await openAndConfirm();
     expect(await screen.findByRole("heading", { name: "Already confirmed" })).toBeInTheDocument();
+    expect(await screen.findByText("You're number 3 of 3 in line.")).toBeVisible();
+    expect(screen.getByText(/2 confirmed referrals so far/)).toBeVisible();
   });
 
   it("offers a new link for an expired one, and says when one was sent today already", async () => {

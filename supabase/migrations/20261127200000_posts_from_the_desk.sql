@@ -320,12 +320,14 @@ alter table public.audit_log add constraint audit_log_action_check check (
     'applications_listed', 'signups_listed', 'staff_invitation_resent', 'audit_exported',
     'job_published', 'job_scheduled', 'job_unpublished', 'job_closed', 'job_archived', 'job_restored',
     'decision_mail_queued', 'decision_mail_sent', 'decision_mail_cancelled',
+    'beta_wave_created', 'beta_wave_sent', 'beta_wave_cancelled',
     'post_published', 'post_scheduled', 'post_unpublished', 'post_restored'
   )
 );
 alter table public.audit_log drop constraint audit_log_target_type_check;
 alter table public.audit_log add constraint audit_log_target_type_check check (
   target_type in (
-    'application', 'applications', 'signup', 'signups', 'staff_member', 'audit_log', 'job', 'blog_post'
+    'application', 'applications', 'signup', 'signups', 'staff_member', 'audit_log', 'job', 'beta_wave',
+    'blog_post'
   )
 );

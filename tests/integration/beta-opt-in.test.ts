@@ -112,7 +112,7 @@ describe("double opt-in", () => {
     expect(await signupRow(email)).toMatchObject({
       confirmed_at: expect.any(Date) as unknown,
       consent_form_version: "beta-signup-2026-11-25",
-      privacy_notice_version: "privacy-2026-11-26",
+      privacy_notice_version: "privacy-2026-11-27",
     });
     expect(await rpc("confirm_signup", token)).toBe("already_confirmed");
   });

@@ -85,6 +85,14 @@ async function expectDenied(caller: Caller, response: Response) {
   expect(await response.json()).toMatchObject({ code: "42501" });
 }
 
+/** A wave with nobody in it yet, written as the database writes one. */
+async function emptyWave(): Promise<string> {
+  const [row] = await backend.api.query<{ id: string }>(
+    `insert into private.beta_waves (created_by_email, wave_size) values ('admin@staff.example', 1) returning id`,
+  );
+  return row?.id ?? "";
+}
+
 async function auditCount(): Promise<number> {
   const [row] = await backend.api.query<{ count: number }>(
     "select count(*)::int as count from public.audit_log",
@@ -386,6 +394,25 @@ describe("functions: who may call what", () => {
     list_signups: { may: GROWTH, args: () => ({}) },
     signup_counts: { may: GROWTH, args: () => ({}) },
     export_signups: { may: GROWTH, args: () => ({ role_filter: "vc" }) },
+    preview_beta_wave: { may: GROWTH, args: () => ({ wave_size: 1 }) },
+    create_beta_wave: {
+      may: GROWTH,
+      args: async () => {
+        const email = `line.${crypto.randomUUID()}@example.com`;
+        await backend.api.query(
+          `insert into public.signups (name, email, company, role, confirmed_at)
+           values ('Ada Park', $1, 'Northwind', 'lp', now())`,
+          [email],
+        );
+        return { role_filter: "lp", wave_size: 1 };
+      },
+    },
+    send_beta_wave: { may: GROWTH, args: async () => ({ wave_id: await emptyWave() }) },
+    cancel_beta_wave: { may: GROWTH, args: async () => ({ wave_id: await emptyWave() }) },
+    retry_beta_wave: { may: GROWTH, args: async () => ({ wave_id: await emptyWave() }) },
+    beta_wave_members: { may: GROWTH, args: async () => ({ wave_id: await emptyWave() }) },
+    list_beta_waves: { may: GROWTH, args: () => ({}) },
+    beta_funnel: { may: GROWTH, args: () => ({}) },
     erase_signup: {
       may: GROWTH,
       args: async () => {
@@ -452,7 +479,16 @@ describe("functions: who may call what", () => {
     },
   };
   /** For the public key: a sign-up's confirmation and a new link (decision 027) answer anyone. */
-  const PUBLIC_KEY_FUNCTIONS = ["closed_jobs", "confirm_signup", "resend_signup_confirmation"];
+  const PUBLIC_KEY_FUNCTIONS = [
+    // A closed job's page (decision 047).
+    "closed_jobs",
+    "confirm_signup",
+    "resend_signup_confirmation",
+    // A place in line for the holder of a confirmation token, and the welcome page's two (decision 053).
+    "signup_place",
+    "accept_beta_invitation",
+    "request_beta_invitation",
+  ];
 
   /** The service role's functions (retention, mail, deployment check), with every argument null. */
   let serviceOnly: { name: string; args: string[] }[] = [];

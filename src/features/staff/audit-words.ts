@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   "decision_mail_queued",
   "decision_mail_sent",
   "decision_mail_cancelled",
+  "beta_wave_created",
+  "beta_wave_sent",
+  "beta_wave_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +68,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   decision_mail_queued: "Decision mail queued",
   decision_mail_sent: "Decision mail sent",
   decision_mail_cancelled: "Decision mail cancelled",
+  beta_wave_created: "Wave created",
+  beta_wave_sent: "Wave sent",
+  beta_wave_cancelled: "Wave cancelled",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -154,6 +160,29 @@ export function auditWords(entry: AuditEntry): string {
     decision_mail_cancelled: () =>
       `${stage(detail.stage)} mail to ${application} cancelled${by}` +
       (text(detail.reason) ? ` (${String(detail.reason)})` : ""),
+    beta_wave_created: () => {
+      const chosen = typeof detail.selected === "number" ? detail.selected : null;
+      return (
+        `Wave of ${chosen ?? "some"} ${chosen === 1 ? "person" : "people"} chosen${by}` +
+        filters(detail, {
+          role: "role",
+          source: "source",
+          from: "signed up from",
+          before: "signed up before",
+        })
+      );
+    },
+    beta_wave_sent: () => {
+      const when = text(detail.send_at);
+      if (typeof detail.retried === "number")
+        return `Wave's ${detail.retried} failed invitations sent again${by}`;
+      return `Wave ${when ? `sent for ${formatWhen(when)}` : "sent"}${by}`;
+    },
+    beta_wave_cancelled: () => {
+      const withdrawn =
+        typeof detail.withdrawn === "number" ? `: ${detail.withdrawn} invitations withdrawn` : "";
+      return `Wave cancelled${by}${withdrawn}`;
+    },
   };
   const said = (words as Record<string, (() => string) | undefined>)[entry.action]?.() ?? null;
   const sentence = said ?? `${entry.action.replaceAll("_", " ")}${by}`;

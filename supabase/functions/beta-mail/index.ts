@@ -1,15 +1,15 @@
-// Sends the beta sign-up confirmations from private.outbox through the shared runner (../_shared/outbox.ts;
-// decisions 027, 026 and 039). Each attempt carries a fresh random link token, of which only the SHA-256 reaches
-// the database (attach_signup_confirmation_token). A recipient who unsubscribed after the message was queued gets
+// Sends the beta sign-up confirmations and beta invitations from private.outbox through the shared runner
+// (../_shared/outbox.ts; decisions 027, 026, 039 and 053). Each attempt carries a fresh random link token, of which
+// only the SHA-256 reaches the database (attach_signup_confirmation_token, attach_beta_invitation_token). A recipient who unsubscribed after the message was queued gets
 // nothing; one who unsubscribed before and signed up again does.
 //
 // Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, BETA_EMAIL_FROM,
-// SITE_URL (where /beta/confirm lives). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
+// SITE_URL (where /beta/confirm and /beta/welcome live). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
 import { randomToken, serviceRpc, tokenHash } from "../_shared/mail-recipient.ts";
 import { mailAddress } from "../../../common/mail-address.ts";
 import { type MailSettings, serveMail } from "../_shared/outbox.ts";
-import { confirmationEmail } from "./message.ts";
+import { confirmationEmail, invitationEmail } from "./message.ts";
 
 serveMail<MailSettings>({
   name: "beta-mail",
@@ -25,6 +25,19 @@ serveMail<MailSettings>({
   suppressionCountsFrom: (message) => message.queued_at,
   async compose(message, settings, to, unsubscribeUrl) {
     const token = randomToken();
+    if (message.kind === "beta_invitation") {
+      const expiresAt = await serviceRpc<string | null>(settings, "attach_beta_invitation_token", {
+        message_id: message.message_id,
+        claim: message.claim_id,
+        token_hash: await tokenHash(token),
+      });
+      if (!expiresAt) return { outcome: "failed", answer: "The claim ran out before the link was made" };
+      return invitationEmail(to, {
+        welcomeUrl: `${settings.siteUrl}/beta/welcome?token=${token}`,
+        unsubscribeUrl: unsubscribeUrl ?? "",
+        expiresAt,
+      });
+    }
     const expiresAt = await serviceRpc<string | null>(settings, "attach_signup_confirmation_token", {
       message_id: message.message_id,
       claim: message.claim_id,

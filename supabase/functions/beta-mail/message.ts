@@ -1,4 +1,4 @@
-// The beta sign-up confirmation. It carries nothing the sign-up's author wrote, not even the name: anyone can sign up
+// The beta sign-up confirmation and the beta invitation. They carry nothing the sign-up's author wrote, not even the name: anyone can sign up
 // any address, so the message to that address must hold only our words and our two links (the confirmation page and
 // the unsubscribe link).
 
@@ -38,6 +38,42 @@ export function confirmationEmail(
         `<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my sign-up</a></p>` +
         `<p>The link works until ${expires}. If you did not sign up, ignore this e-mail: an unconfirmed sign-up ` +
         "is deleted after 30 days.</p>" +
+        `<p style="font-size: 13px; color: #555;">To leave and stop all mail from Tapsheet, ` +
+        `<a href="${escapeHtml(links.unsubscribeUrl)}">unsubscribe</a> (or use your mail app's Unsubscribe button).</p>` +
+        "<p>The Tapsheet team</p>",
+    ),
+  };
+}
+
+export const INVITATION_SUBJECT = "Your invitation to the Tapsheet beta";
+
+export function invitationEmail(
+  to: string,
+  links: { welcomeUrl: string; unsubscribeUrl: string; expiresAt: string },
+): Omit<OutgoingEmail, "headers"> {
+  const expires = new Date(links.expiresAt).toISOString().slice(0, 10);
+  return {
+    to,
+    subject: INVITATION_SUBJECT,
+    text: [
+      "Hello,",
+      "",
+      "Your place in the Tapsheet beta is ready. Accept your invitation here:",
+      "",
+      links.welcomeUrl,
+      "",
+      `The link works once, until ${expires}. After that the page lets you ask for a new one.`,
+      "",
+      `To leave and stop all mail from Tapsheet, open ${links.unsubscribeUrl}`,
+      "(or use your mail app's Unsubscribe button).",
+      "",
+      "The Tapsheet team",
+    ].join("\n"),
+    html: page(
+      "<p>Hello,</p>" +
+        "<p>Your place in the Tapsheet beta is ready. Accept your invitation here:</p>" +
+        `<p><a href="${escapeHtml(links.welcomeUrl)}">Accept my invitation</a></p>` +
+        `<p>The link works once, until ${expires}. After that the page lets you ask for a new one.</p>` +
         `<p style="font-size: 13px; color: #555;">To leave and stop all mail from Tapsheet, ` +
         `<a href="${escapeHtml(links.unsubscribeUrl)}">unsubscribe</a> (or use your mail app's Unsubscribe button).</p>` +
         "<p>The Tapsheet team</p>",

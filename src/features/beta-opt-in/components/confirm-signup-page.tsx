@@ -1,9 +1,11 @@
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { CONFIRM_PAGE, OPT_IN_FAILURE } from "@/content/beta-opt-in";
 import type { ConfirmationAnswer, ConfirmationOutcome } from "@/features/beta-opt-in/api/confirm-signup";
+import { usePlaceInLine } from "@/features/beta-opt-in/api/place-in-line";
 import { useResendConfirmation } from "@/features/beta-opt-in/api/resend-confirmation";
 
 import { OptInFailure, OptInLayout, OptInMessage, useLinkToken } from "./opt-in-layout";
@@ -67,9 +69,16 @@ function Outcome({
   token: string;
   takeFocus?: boolean;
 }) {
-  if (outcome === "confirmed") return <OptInMessage state={CONFIRM_PAGE.confirmed} takeFocus={takeFocus} />;
-  if (outcome === "already_confirmed")
-    return <OptInMessage state={CONFIRM_PAGE.alreadyConfirmed} takeFocus={takeFocus} />;
+  if (outcome === "confirmed" || outcome === "already_confirmed") {
+    return (
+      <OptInMessage
+        state={outcome === "confirmed" ? CONFIRM_PAGE.confirmed : CONFIRM_PAGE.alreadyConfirmed}
+        takeFocus={takeFocus}
+      >
+        <Place token={token} />
+      </OptInMessage>
+    );
+  }
   if (outcome === "expired") {
     return (
       <OptInMessage state={CONFIRM_PAGE.expired} takeFocus={takeFocus}>
@@ -83,6 +92,53 @@ function Outcome({
         <Link to={CONFIRM_PAGE.signUpLink.href}>{CONFIRM_PAGE.signUpLink.text}</Link>
       </Button>
     </OptInMessage>
+  );
+}
+
+/** The confirmed person's place in line and referral link: shown only to the holder of the token. */
+function Place({ token }: { token: string }) {
+  const place = usePlaceInLine();
+  const { mutate } = place;
+  const [copied, setCopied] = useState(false);
+  useEffect(() => mutate(token), [mutate, token]);
+  if (place.isError) return <OptInFailure onRetry={() => mutate(token)} />;
+  if (!place.isSuccess) return <p className="text-muted-foreground">{CONFIRM_PAGE.place.loading}</p>;
+  if (!place.data) return null;
+  const { place: number, waiting, invited, referral_code, referrals, places_per_referral } = place.data;
+  const link = `${window.location.origin}/?ref=${referral_code}`;
+  return (
+    <div className="grid w-full justify-items-center gap-2">
+      <p className="text-lg font-semibold" data-testid="place-in-line">
+        {invited || number === null ? CONFIRM_PAGE.place.invited : CONFIRM_PAGE.place.inLine(number, waiting)}
+      </p>
+      <label htmlFor="referral-link" className="font-medium">
+        {CONFIRM_PAGE.place.referralLabel}
+      </label>
+      <div className="flex w-full max-w-md gap-2">
+        <input
+          id="referral-link"
+          readOnly
+          value={link}
+          className="w-full rounded-md border px-3 py-2 text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+          }}
+        >
+          {CONFIRM_PAGE.place.copy}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {CONFIRM_PAGE.place.referralHelp(places_per_referral)} {CONFIRM_PAGE.place.referrals(referrals)}
+      </p>
+      <p role="status" className="text-sm">
+        {copied ? CONFIRM_PAGE.place.copied : ""}
+      </p>
+    </div>
   );
 }
 

@@ -49,13 +49,27 @@ describe("createSignup", () => {
     // Any other request (a connectivity read before the insert, say) would be unhandled and fail this test.
   });
 
+  it("carries the code of the referral link the visitor came through, and nothing that is not one", async () => {
+    const seen = answerInsert(() => new HttpResponse(null, { status: 201 }));
+    try {
+      window.history.pushState(null, "", "/?ref=AbCdEfGh_-123456");
+      await createSignup(SIGNUP);
+      window.history.pushState(null, "", "/?ref=<script>");
+      await createSignup(SIGNUP);
+    } finally {
+      window.history.pushState(null, "", "/");
+    }
+    expect(((await seen[0]?.json()) as Record<string, unknown>).referred_with).toBe("AbCdEfGh_-123456");
+    expect(await seen[1]?.json()).not.toHaveProperty("referred_with");
+  });
+
   it("sends the consent record with the row: the form's wording and the privacy notice's version", async () => {
     const seen = answerInsert(() => new HttpResponse(null, { status: 201 }));
     await createSignup(SIGNUP);
     expect(await seen[0]?.json()).toEqual({
       ...SIGNUP,
       consent_form_version: "beta-signup-2026-11-25",
-      privacy_notice_version: "privacy-2026-11-26",
+      privacy_notice_version: "privacy-2026-11-27",
     });
   });
 

@@ -10,10 +10,19 @@ import { getDataApi } from "@/lib/supabase";
 /** PostgreSQL unique_violation: this sign-up is already on file, which counts as the same success. */
 const ALREADY_RECEIVED_CODE = "23505";
 
+/** The referral code of the link the visitor arrived through (`/?ref=<code>`), when it has the shape of one. */
+function referralCode(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const code = new URLSearchParams(window.location.search).get("ref");
+  return code !== null && /^[A-Za-z0-9_-]{16}$/.test(code) ? code : undefined;
+}
+
 /**
  * Inserts one sign-up with its consent record: which wording of the form and which privacy notice the person saw
  * (decision 027; the database accepts only the versions it knows). Write-only by design: no `.select()` and no
- * read beforehand, so PostgREST answers 201 with an empty body and the public key never needs to read `signups`. Failures are RequestErrors with the status and
+ * read beforehand, so PostgREST answers 201 with an empty body and the public key never needs to read `signups`.
+ * A referral link's code goes along (`referred_with`); the database credits the referrer only if the code is theirs
+ * and this is not their own mailbox. Failures are RequestErrors with the status and
  * code the form words for the visitor (src/lib/failure-words.ts); nothing about the person is logged.
  */
 export async function createSignup(signup: SignupRequest): Promise<void> {
@@ -23,6 +32,7 @@ export async function createSignup(signup: SignupRequest): Promise<void> {
     ...signup,
     consent_form_version: SIGNUP_CONSENT_VERSION,
     privacy_notice_version: PRIVACY_NOTICE_VERSION,
+    referred_with: referralCode(),
   });
   if (error) {
     // A repeat of a sign-up that already landed (a retry after a lost answer) is the same success.

@@ -172,7 +172,7 @@ describe("SignupFormCard", () => {
       aum: null,
       source: null,
       consent_form_version: "beta-signup-2026-11-25",
-      privacy_notice_version: "privacy-2026-11-26",
+      privacy_notice_version: "privacy-2026-11-27",
     });
     // Write-only (docs/product.md, Write-only public tables): nothing is selected back.
     expect(request?.url.searchParams.has("select")).toBe(false);

@@ -61,6 +61,8 @@ const CSV_COLUMNS = [
   { header: "Source", value: (row: Signup) => (row.source ? signupSourceLabel(row.source) : "") },
   { header: "Confirmed", value: (row: Signup) => (row.confirmed_at ? formatWhen(row.confirmed_at) : "") },
   { header: "Unsubscribed", value: (row: Signup) => (row.suppressed ? "yes" : "no") },
+  { header: "Invited", value: (row: Signup) => (row.invited_at ? formatWhen(row.invited_at) : "") },
+  { header: "Accepted", value: (row: Signup) => (row.accepted_at ? formatWhen(row.accepted_at) : "") },
 ] as const;
 
 /** The most rows the export function answers at once. */

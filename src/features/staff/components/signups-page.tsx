@@ -22,6 +22,7 @@ import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
 import { Pager, usePageParam } from "./pager";
 import { RolePage } from "./role-page";
+import { FunnelSection, WavesSection } from "./waves-section";
 
 function useFilters(): SignupFilters {
   const [params] = useSearchParams();
@@ -170,6 +171,8 @@ export function SignupsPage() {
         </h2>
         <Counts />
       </section>
+      <FunnelSection />
+      <WavesSection />
       <ExportButton />
       <FilterForm label="Filter sign-ups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div className="grid gap-2">

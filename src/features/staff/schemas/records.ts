@@ -84,6 +84,9 @@ export const SignupSchema = z.object({
   confirmed_at: z.string().nullish(),
   /** Only from the sign-up functions: the address unsubscribed from all mail. */
   suppressed: z.boolean().optional(),
+  /** Only from the sign-up functions: when a beta invitation left, and when it was accepted. */
+  invited_at: z.string().nullish(),
+  accepted_at: z.string().nullish(),
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
