@@ -70,12 +70,12 @@ test("every desk page, from the sign-in steps to the audit log, is clean for axe
   await expect(page.getByRole("link", { name: applicant })).toBeVisible();
   await expectTidy(page, "home: applications, list view");
 
-  await page.getByRole("link", { name: "Board" }).click();
+  await page.getByRole("link", { name: "Board", exact: true }).click();
   await expect(page).toHaveURL(/view=board/);
   await expect(page.getByText(applicant).first()).toBeVisible();
   await expectTidy(page, "applications, board view");
 
-  await page.getByRole("link", { name: "List" }).click();
+  await page.getByRole("link", { name: "List", exact: true }).click();
   await page.getByRole("link", { name: applicant }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Application" })).toBeVisible();
   await expect(page.getByRole("main").getByText(applicant, { exact: true })).toBeVisible();
