@@ -82,7 +82,7 @@ async function signIn(page: Page, email: string, secret?: string): Promise<strin
   let key = secret;
   if (!key) {
     await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
-    key = (await page.getByTestId("totp-secret").textContent()) ?? "";
+    key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
   }
   await page.getByLabel("Code from your authenticator app").fill(totp(key));
   await page.getByRole("button", { name: "Continue" }).click();

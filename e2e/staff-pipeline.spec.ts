@@ -89,7 +89,7 @@ async function signIn(page: Page) {
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByLabel("Code from the e-mail").fill(await mailedCode(email));
   await page.keyboard.press("Enter");
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
   await page.getByLabel("Code from your authenticator app").fill(totp(secret));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();

@@ -1,37 +1,14 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./fixtures";
-import { apply, inviteStaff, mailedCode, removeStaff } from "./staff";
+import {
+  apply,
+  deskViewport,
+  enterMailedCode,
+  firstSignIn,
+  inviteStaff,
+  mailedCode,
+  removeStaff,
+} from "./staff";
 import { totp } from "./totp";
-
-/** The two screens the desk is used on: a phone, and a laptop. */
-async function deskViewport(page: Page) {
-  const mobile = test.info().project.name === "mobile";
-  await page.setViewportSize(mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-}
-
-/** Asks for a code by mail and enters it: the desk then asks for the authenticator. */
-async function enterMailedCode(page: Page, email: string, previous?: string): Promise<string> {
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = await mailedCode(email, previous);
-  await page.getByLabel("Code from the e-mail").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return code;
-}
-
-/** A first sign-in: the mailed code, then a new authenticator. Returns its key and the code used. */
-async function firstSignIn(page: Page, email: string) {
-  await page.goto("/staff");
-  const mailCode = await enterMailedCode(page, email);
-  await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
-  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
-  const factorCode = totp(secret);
-  await page.getByLabel("Code from your authenticator app").fill(factorCode);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
-  return { secret, mailCode, factorCode };
-}
 
 const WARNING = { name: "Still there?" } as const;
 

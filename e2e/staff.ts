@@ -1,12 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
+import type { Page } from "@playwright/test";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 
 import { anonInsertAs } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { minimalPdf } from "./pdf";
+import { totp } from "./totp";
 
 /** What the desk's end-to-end tests share: staff made and removed with the staff tool, mail, applications. */
 
@@ -72,4 +74,33 @@ export async function apply(visitor: string, fullName: string, email: string): P
   });
   expect(upload.status, await upload.text()).toBe(200);
   return objectName;
+}
+
+/** The two screens the desk is used on: a phone (the mobile project), and a laptop. */
+export async function deskViewport(page: Page) {
+  const mobile = test.info().project.name === "mobile";
+  await page.setViewportSize(mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+}
+
+/** Asks for a code by mail and enters it: the desk then asks for the authenticator. */
+export async function enterMailedCode(page: Page, email: string, previous?: string): Promise<string> {
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await mailedCode(email, previous);
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  return code;
+}
+
+/** A first sign-in: the mailed code, then a new authenticator. Returns its key and the codes used. */
+export async function firstSignIn(page: Page, email: string) {
+  await page.goto("/staff");
+  const mailCode = await enterMailedCode(page, email);
+  await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
+  const factorCode = totp(secret);
+  await page.getByLabel("Code from your authenticator app").fill(factorCode);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  return { secret, mailCode, factorCode };
 }

@@ -38,13 +38,15 @@ function Filters({ actors }: { actors: string[] }) {
   const [params] = useSearchParams();
   const filters = useFilters();
   return (
-    // Keyed by the URL, so after Back or a link the fields show the filters the list uses.
+    // Keyed by the URL, so after Back or a link the fields show the filters the list uses. The choices may be long
+    // addresses: every column on the way may shrink (grid-cols-1), so the fields narrow to the screen rather than
+    // widen the page.
     <FilterForm
       key={params.toString()}
       label="Filter the audit log"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <Label htmlFor="audit-actor">Person</Label>
         <NativeSelect id="audit-actor" name="actor" defaultValue={filters.actor ?? ""}>
           <option value="">Everyone</option>
@@ -55,7 +57,7 @@ function Filters({ actors }: { actors: string[] }) {
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <Label htmlFor="audit-action">Action</Label>
         <NativeSelect id="audit-action" name="action" defaultValue={filters.action ?? ""}>
           <option value="">All actions</option>
@@ -116,7 +118,7 @@ function AuditEntries() {
   if (log.isPending) return <Loading />;
   if (log.isError) return <FailureNotice error={log.error} onRetry={() => void log.refetch()} />;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Filters actors={log.data.actors} />
       {reversed ? (
         <p role="alert">
@@ -129,7 +131,7 @@ function AuditEntries() {
       <ul className="grid gap-2">
         {log.data.rows.map((entry) => (
           <li key={entry.id} className="grid gap-1 rounded-md border p-3 text-sm">
-            <span className="break-words">{auditWords(entry)}</span>
+            <span className="wrap-anywhere">{auditWords(entry)}</span>
             <time className="text-muted-foreground" dateTime={entry.created_at}>
               {formatWhen(entry.created_at)}
             </time>

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FailureNotice } from "./failure-notice";
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
+  /** The button that opens the dialog; a long one (an address) wraps rather than widening the page. */
   trigger: string;
   title: string;
   description: string;
@@ -43,7 +43,11 @@ export function ConfirmDialog({ trigger, title, description, confirm, onConfirm 
       }}
     >
       <Dialog.Trigger asChild>
-        <Button type="button" variant="destructive">
+        <Button
+          type="button"
+          variant="destructive"
+          className="h-auto min-h-10 py-2 text-left whitespace-normal wrap-anywhere"
+        >
           {trigger}
         </Button>
       </Dialog.Trigger>

@@ -41,7 +41,7 @@ function Desk() {
   }
   return (
     <DeskShell nav={<DeskNav member={session.data.member} />}>
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6">
         <Outlet />
       </div>
     </DeskShell>

@@ -14,7 +14,7 @@ export function RolePage({
   const member = useStaffMember();
   const allowed = ROLE_PAGES[member.role].includes(page);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold">{title}</h1>
       {allowed ? children : <p>{DESK.notForRole}</p>}
     </div>

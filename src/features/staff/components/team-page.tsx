@@ -28,6 +28,9 @@ import { RolePage } from "./role-page";
 
 const role = (value: StaffRole) => ROLE_LABELS[value].toLowerCase();
 
+/** A button naming a member: a long address wraps instead of widening the page past a phone's screen. */
+const WRAPPING = "h-auto min-h-10 py-2 text-left whitespace-normal wrap-anywhere";
+
 /** What an invitation did, in the words the page shows. */
 function invitedWords({ email, role: now, previous_role: before }: Invited): string {
   if (before === null) return `Added ${email} as ${role(now)}; invitation queued for e-mail.`;
@@ -77,7 +80,9 @@ function RoleChange({ member, onDone }: { member: TeamMember; onDone: (words: st
       }}
     >
       <div className="grid gap-1">
-        <Label htmlFor={id}>Role of {member.email}</Label>
+        <Label htmlFor={id} className="wrap-anywhere">
+          Role of {member.email}
+        </Label>
         <NativeSelect id={id} value={next} onChange={(event) => setNext(event.target.value as StaffRole)}>
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
@@ -104,6 +109,7 @@ function MemberActions({ member, onDone }: { member: TeamMember; onDone: (words:
         <Button
           type="button"
           variant="outline"
+          className={WRAPPING}
           disabled={resend.isPending}
           onClick={() =>
             resend.mutate(member.user_id, {

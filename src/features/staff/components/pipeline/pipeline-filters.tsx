@@ -11,7 +11,11 @@ import { STAGES } from "@/features/staff/schemas/records";
 import { FilterForm } from "../filter-form";
 import { SORT_LABELS } from "./use-application-filters";
 
-/** The pipeline's filters, sort and "Show erased", kept in the URL so a reload or a shared link shows the same list. */
+/**
+ * The pipeline's filters, sort and "Show erased", kept in the URL so a reload or a shared link shows the same list.
+ * The two days, and sort and order, share a row on a phone; on wider screens each is a column of its own, as a date
+ * field cannot be narrower than its date and half a column beside the sidebar is.
+ */
 export function PipelineFilters() {
   const [params] = useSearchParams();
   const jobs = useJobOptions();
@@ -48,7 +52,7 @@ export function PipelineFilters() {
           ))}
         </NativeSelect>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:contents">
         <div className="grid gap-2">
           <Label htmlFor="filter-from">From</Label>
           <Input id="filter-from" name="from" type="date" defaultValue={value("from")} />
@@ -58,7 +62,7 @@ export function PipelineFilters() {
           <Input id="filter-to" name="to" type="date" defaultValue={value("to")} />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:contents">
         <div className="grid gap-2">
           <Label htmlFor="filter-sort">Sort by</Label>
           <NativeSelect id="filter-sort" name="sort" defaultValue={value("sort") || "created_at"}>
