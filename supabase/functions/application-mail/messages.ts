@@ -30,7 +30,7 @@ function appliedAt(iso: string): string {
 }
 
 /** The application's page in the staff desk. */
-export function staffDeskLink(siteUrl: string, applicationId: string): string {
+function staffDeskLink(siteUrl: string, applicationId: string): string {
   return `${siteUrl}/staff/applications/${encodeURIComponent(applicationId)}`;
 }
 

@@ -5,7 +5,7 @@
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
 import { escapeHtml, page } from "../_shared/mail-text.ts";
 
-export const CONFIRMATION_SUBJECT = "Confirm your Tapsheet beta sign-up";
+const CONFIRMATION_SUBJECT = "Confirm your Tapsheet beta sign-up";
 
 export function confirmationEmail(
   to: string,
@@ -45,7 +45,7 @@ export function confirmationEmail(
   };
 }
 
-export const INVITATION_SUBJECT = "Your invitation to the Tapsheet beta";
+const INVITATION_SUBJECT = "Your invitation to the Tapsheet beta";
 
 export function invitationEmail(
   to: string,
