@@ -123,7 +123,7 @@ test("a job closed after the build leaves the careers list", async ({ page }) =>
   }
 });
 
-test("a job closed after the build says the position is filled and offers the open roles instead of the form", async ({
+test("a job closed after the build says the position has closed and offers the open roles instead of the form", async ({
   page,
 }) => {
   const slug = "investor-relations-associate";
@@ -136,7 +136,7 @@ test("a job closed after the build says the position is filled and offers the op
     await observeLayoutShifts(page);
     await page.goto(`/careers/job/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: job?.title })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "This position has been filled" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "This position has closed" })).toBeVisible({
       timeout: CHANGE_SHOWS_WITHIN_MS,
     });
     await expect(page.getByText(`The ${job?.title} role is no longer open`)).toBeVisible();
