@@ -1,5 +1,5 @@
 /**
- * The one policy for every kind of code the site loads (decision 037): the page's own bootstrap, route modules,
+ * The one policy for every kind of code the site loads (decisions 037 and 048): the page's own bootstrap, route modules,
  * parts, and the code a submission needs.
  */
 
