@@ -1,6 +1,6 @@
 // `npm run staff -- <command>`: who may use the staff desk (docs/decisions/035-staff-desk.md).
 //
-//   invite <email> --role admin|hiring|editor [--adopt]
+//   invite <email> --role admin|hiring|editor|growth [--adopt]
 //                                               creates the Auth user if needed and makes them a member with that
 //                                               role (run it again to change the role); an address that already
 //                                               has a user who is not staff is refused unless --adopt is given
@@ -30,7 +30,7 @@ import { serviceTarget } from "./service-target.mjs";
 const USERS_PER_PAGE = 1000;
 const USAGE = [
   "Usage:",
-  "  npm run staff -- invite <email> --role admin|hiring|editor [--adopt]",
+  `  npm run staff -- invite <email> --role ${STAFF_ROLES.join("|")} [--adopt]`,
   "  npm run staff -- remove <email>",
   "  npm run staff -- reset-authenticator <email>",
 ].join("\n");

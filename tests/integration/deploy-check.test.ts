@@ -484,6 +484,13 @@ describe("against an API that takes client addresses from its socket, as product
           `insert into public.blog_posts (slug, title, author, content, is_draft, published_date, updated_at)
            values ('deploy-check-freshness', 'Fresh', 'Ada', '<p>x</p>', false, now(), now() - interval '${minutesAgo} minutes')`,
         );
+      // The seed's rows were written when this API's data was made, which may be any time ago (the data directory
+      // is cached between runs): they count as part of that older build, so only this test's publishes can wait.
+      for (const table of ["jobs", "blog_posts"]) {
+        await api.query(`alter table public.${table} disable trigger user`);
+        await api.query(`update public.${table} set updated_at = '2025-06-01T00:00:00Z'`);
+        await api.query(`alter table public.${table} enable trigger user`);
+      }
       try {
         await publish(5);
         const waiting = await runAgainstSite(goodHeaders(), builtBefore);

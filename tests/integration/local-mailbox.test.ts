@@ -51,7 +51,14 @@ describe.each([
   let port = 0;
 
   beforeAll(async () => {
-    api = await startLocalSupabase({ supabaseDir: SUPABASE_DIR, port: 0, host: "0.0.0.0", trustProxy });
+    // Off loopback the API starts only with keys of its own (decision 043); the mailbox's rule is the same either way.
+    api = await startLocalSupabase({
+      supabaseDir: SUPABASE_DIR,
+      port: 0,
+      host: "0.0.0.0",
+      allowRemote: true,
+      trustProxy,
+    });
     port = Number(new URL(api.url).port);
     const sent = await fetch(`http://127.0.0.1:${port}/mailbox/emails`, {
       method: "POST",

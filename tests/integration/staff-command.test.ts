@@ -166,8 +166,8 @@ describe("npm run staff", () => {
   it.each([
     [[], "Name a command."],
     [["promote", "a@b.co"], "Unknown command: promote"],
-    [["invite", "a@b.co"], "invite needs --role admin|hiring|editor."],
-    [["invite", "a@b.co", "--role", "owner"], "invite needs --role admin|hiring|editor."],
+    [["invite", "a@b.co"], "invite needs --role admin|hiring|editor|growth."],
+    [["invite", "a@b.co", "--role", "owner"], "invite needs --role admin|hiring|editor|growth."],
     [["invite", "not-an-address", "--role", "admin"], "Not one plain e-mail address: not-an-address"],
     [["invite", "a@b.co.", "--role", "admin"], "Not one plain e-mail address: a@b.co."],
     [["remove", "a@b.co", "--role", "admin"], "remove takes no --role."],
@@ -176,7 +176,7 @@ describe("npm run staff", () => {
     const outcome = await staff(...args);
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain(message);
-    expect(outcome.stderr).toContain("npm run staff -- invite <email> --role admin|hiring|editor");
+    expect(outcome.stderr).toContain("npm run staff -- invite <email> --role admin|hiring|editor|growth");
   });
 
   it("says where it looked when nothing answers, and exits 1", async () => {
