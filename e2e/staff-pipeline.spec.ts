@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 import type { Page } from "@playwright/test";
 
-import { serviceInsert, serviceSelect } from "./backend";
+import { serviceInsert, serviceSelect, serviceUpdate } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { totp } from "./totp";
@@ -21,6 +21,11 @@ async function expectAxeClean(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+// The jobs this spec opens close when it ends, so that the shared-data specs run after it meet only the seed's.
+test.afterAll(async () => {
+  await serviceUpdate("jobs", "slug=like.pipeline-*", { status: "closed" });
+});
 
 /** A job of the test's own, so its pipeline holds only what the test made. */
 async function newJob(title: string): Promise<string> {
