@@ -39,6 +39,16 @@ const SHARED_DATA_SPECS = [
   "**/staff-pipeline.spec.ts",
 ];
 
+/**
+ * Specs whose checks do not depend on the window (response headers, mail, the desk's idle clock): they run once, in
+ * the phone's projects, since a check run at both widths is the same check twice.
+ */
+const ONE_WIDTH_SPECS = [
+  "**/security-headers.spec.ts",
+  "**/application-mail.spec.ts",
+  "**/staff-idle-clock.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
   // Spec files run on two workers, one per core, each file's tests in order. The specs that change what every page
@@ -54,11 +64,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", testIgnore: SHARED_DATA_SPECS, use: desktop },
+    { name: "desktop", testIgnore: [...SHARED_DATA_SPECS, ...ONE_WIDTH_SPECS], use: desktop },
     { name: "mobile", testIgnore: SHARED_DATA_SPECS, use: mobile },
     {
       name: "desktop-shared",
       testMatch: SHARED_DATA_SPECS,
+      testIgnore: ONE_WIDTH_SPECS,
       use: desktop,
       workers: 1,
       dependencies: ["desktop", "mobile"],

@@ -218,7 +218,7 @@ test("a stale stage save is refused with the colleague's name and time, and a re
   await inviteStaff(hank, "hiring");
   await inviteStaff(rita, "hiring");
   const id = await apply(visitorAddress, `Cleo Contested ${tag}`);
-  const viewport = testInfo.project.name === "mobile" ? { width: 390, height: 844 } : undefined;
+  const viewport = testInfo.project.use.isMobile ? { width: 390, height: 844 } : undefined;
 
   const first = await deskAs(browser, hank);
   const second = await deskAs(browser, rita);

@@ -10,9 +10,9 @@ import { E2E_API_URL } from "./env.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { totp } from "./totp";
 
-// The mobile project is checked at 390 px, the desktop one at its 1280 px.
+// The phone projects are checked at 390 px, the desktop ones at their 1280 px.
 test.beforeEach(async ({ page }, testInfo) => {
-  if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 390, height: 844 });
+  if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 390, height: 844 });
 });
 
 /** Axe finds nothing serious, and nothing is wider than the screen. */

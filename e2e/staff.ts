@@ -78,7 +78,7 @@ export async function apply(visitor: string, fullName: string, email: string): P
 
 /** The two screens the desk is used on: a phone (the mobile project), and a laptop. */
 export async function deskViewport(page: Page) {
-  const mobile = test.info().project.name === "mobile";
+  const mobile = test.info().project.use.isMobile === true;
   await page.setViewportSize(mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 }
 
