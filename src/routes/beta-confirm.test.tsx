@@ -151,7 +151,8 @@ describe("/beta/confirm", () => {
     await user.click(retry);
     await waitFor(() => expect(calls).toHaveLength(2));
     release();
-    expect(await screen.findByRole("heading", { name: "You're confirmed" })).toHaveFocus();
+    const outcome = await screen.findByRole("heading", { name: "You're confirmed" });
+    await waitFor(() => expect(outcome).toHaveFocus());
   });
 
   it("asks not to be indexed", () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
@@ -49,7 +49,8 @@ describe("/beta/welcome", () => {
   it("accepts the link's token when pressed and shows the next steps with the stores' links", async () => {
     const calls = answer("accept_beta_invitation", "accepted");
     await openAndAccept();
-    expect(await screen.findByRole("heading", { name: "You're in" })).toHaveFocus();
+    const outcome = await screen.findByRole("heading", { name: "You're in" });
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(calls).toEqual([{ token: TOKEN }]);
     expect(screen.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
       "href",
@@ -80,7 +81,8 @@ describe("/beta/welcome", () => {
   it("says an expired link plainly", async () => {
     answer("accept_beta_invitation", "expired");
     await openAndAccept();
-    expect(await screen.findByRole("heading", { name: "This invitation has expired" })).toHaveFocus();
+    const outcome = await screen.findByRole("heading", { name: "This invitation has expired" });
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(screen.getByText(/work for 14 days/)).toBeVisible();
   });
 

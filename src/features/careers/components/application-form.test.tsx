@@ -269,7 +269,8 @@ describe("application form: submitting", () => {
     await user.selectOptions(field.source(), "Company website");
     await user.click(field.submit());
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Application Submitted!" })).toHaveFocus();
+    const outcome = await screen.findByRole("heading", { level: 1, name: "Application Submitted!" });
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
     expect(await screen.findByText("Application submitted!")).toBeInTheDocument();
     expect(screen.getByText("We'll review your application and get back to you soon.")).toBeInTheDocument();
