@@ -40,13 +40,15 @@ const SHARED_DATA_SPECS = [
 ];
 
 /**
- * Specs whose checks do not depend on the window (response headers, mail, the desk's idle clock): they run once, in
- * the phone's projects, since a check run at both widths is the same check twice.
+ * Specs whose checks do not depend on the window's width: response headers, mail, the desk's idle clock, and the
+ * network faults a form meets (what it keeps, says and stores). They run once, in the phone's projects (phones are
+ * where connections drop), since a check run at both widths is the same check twice.
  */
 const ONE_WIDTH_SPECS = [
   "**/security-headers.spec.ts",
   "**/application-mail.spec.ts",
   "**/staff-idle-clock.spec.ts",
+  "**/fault-matrix.spec.ts",
 ];
 
 export default defineConfig({
