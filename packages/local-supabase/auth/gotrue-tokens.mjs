@@ -5,8 +5,8 @@
  * Every function here runs in the caller's transaction as the superuser.
  */
 import { randomUUID } from "node:crypto";
-import { signJwt } from "../gateway/jwt.mjs";
-import { JWT_SECRET } from "../gateway/keys.mjs";
+import { signJwt } from "../keys/jwt.mjs";
+import { JWT_SECRET } from "../keys/keys.mjs";
 import { secureAlphanumeric, userJson } from "./gotrue-model.mjs";
 
 /**

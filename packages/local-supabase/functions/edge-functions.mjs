@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { identifyCaller } from "../gateway/caller.mjs";
-import { drainRequest, readBody, sendJson } from "../gateway/http.mjs";
-import { ANON_KEY } from "../gateway/keys.mjs";
+import { identifyCaller } from "../keys/caller.mjs";
+import { drainRequest, readBody, sendJson } from "../http/http.mjs";
+import { ANON_KEY } from "../keys/keys.mjs";
 
 const require = createRequire(import.meta.url);
 const START_TIMEOUT_MS = 30_000;

@@ -10,7 +10,7 @@ import { handleRest } from "../rest/rest.mjs";
 import { handleResumable } from "../storage/resumable.mjs";
 import { handleStorage } from "../storage/storage.mjs";
 import { TUS_OPTIONS_HEADERS } from "../storage/tus-protocol.mjs";
-import { identifyCaller } from "./caller.mjs";
+import { identifyCaller } from "../keys/caller.mjs";
 import {
   drainRequest,
   fromLoopback,
@@ -19,7 +19,7 @@ import {
   sendPreflight,
   setClientAddress,
   setCorsHeaders,
-} from "./http.mjs";
+} from "../http/http.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage

@@ -18,8 +18,8 @@ import { Mailbox } from "../mail/mailbox.mjs";
 import { internalError } from "../rest/postgrest-errors.mjs";
 import { SchemaCache } from "../rest/schema-cache.mjs";
 import { lockDataDir, openDataDir } from "./data-dir.mjs";
-import { sendPgrstError } from "./http.mjs";
-import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.mjs";
+import { sendPgrstError } from "../http/http.mjs";
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../keys/keys.mjs";
 import { createRequestHandler } from "./routes.mjs";
 import { GuessLimits } from "../auth/verify-limits.mjs";
 

@@ -2,8 +2,8 @@
 /**
  * Signed URLs: a token that lets its holder download one object until it expires.
  */
-import { JWT_SECRET } from "../gateway/keys.mjs";
-import { signJwt, verifyJwt } from "../gateway/jwt.mjs";
+import { JWT_SECRET } from "../keys/keys.mjs";
+import { signJwt, verifyJwt } from "../keys/jwt.mjs";
 import { invalidExpiresIn, invalidToken, missingToken, signatureMismatch } from "./storage-errors.mjs";
 import { readJsonObject } from "./request-bodies.mjs";
 import { findObjectAs } from "./object-read.mjs";
