@@ -1,4 +1,6 @@
-import type { Stage, StaffRole } from "./schemas/records";
+import type { StaffRole } from "@common/staff-roles";
+
+import type { Stage } from "./schemas/records";
 
 export const DESK = {
   name: "Tapsheet desk",

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import type { StaffRole } from "@common/staff-roles";
+
 import { callEdgeFunction } from "../lib/edge-function";
 import { throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
-import { type StaffMember, StaffMemberSchema, type StaffRole } from "../schemas/records";
+import { type StaffMember, StaffMemberSchema } from "../schemas/records";
 import { staffKeys } from "./keys";
 
 const STAFF_ADMIN = "staff-admin";

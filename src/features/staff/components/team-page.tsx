@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
+import { STAFF_ROLES, type StaffRole } from "@common/staff-roles";
+
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -10,7 +12,6 @@ import { useStaffMember } from "../api/session";
 import { useInviteMember, useRemoveMember, useTeam } from "../api/team";
 import { ROLE_LABELS } from "../content";
 import { type InviteForm, InviteFormSchema } from "../schemas/forms";
-import { STAFF_ROLES, type StaffRole } from "../schemas/records";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
