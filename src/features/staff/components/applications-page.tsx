@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 
+import { Table, TableCell, TableRow } from "@/components/ui/table";
+
 import { type ApplicationFilters, useApplications } from "../api/applications";
 import { STAGE_LABELS, formatWhen } from "../content";
 import { STAGES, type Stage } from "../schemas/records";
@@ -40,23 +42,31 @@ function ApplicationsList() {
       <h2 id="applications-results" className="text-lg font-semibold">
         {total === 0 ? "No applications match" : "Newest first"}
       </h2>
-      <ul className="grid gap-2">
-        {rows.map((row) => (
-          <li key={row.id} className="grid gap-1 rounded-md border p-3 sm:grid-cols-[2fr_2fr_1fr_1fr]">
-            <Link
-              to={`/staff/applications/${row.id}`}
-              className="font-medium underline-offset-4 hover:underline"
-            >
-              {row.erased_at ? "Erased application" : row.full_name}
-            </Link>
-            <span className="text-sm break-all">{row.email ?? ""}</span>
-            <span className="text-sm">{row.position_title}</span>
-            <span className="text-sm">
-              {STAGE_LABELS[row.stage]} · <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {total === 0 ? null : (
+        <Table
+          caption="Applications, newest first"
+          columns={["Applicant", "E-mail", "Position", "Stage", "Received"]}
+        >
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                <Link
+                  to={`/staff/applications/${row.id}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {row.erased_at ? "Erased application" : row.full_name}
+                </Link>
+              </TableCell>
+              <TableCell className="break-all">{row.email ?? ""}</TableCell>
+              <TableCell>{row.position_title}</TableCell>
+              <TableCell>{STAGE_LABELS[row.stage]}</TableCell>
+              <TableCell>
+                <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
       <Pager page={filters.page} total={total} label="Applications" />
     </section>
   );

@@ -7,6 +7,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableRow } from "@/components/ui/table";
 
 import { useStaffMember } from "../api/session";
 import { useInviteMember, useRemoveMember, useTeam } from "../api/team";
@@ -24,27 +25,25 @@ function Members() {
   if (team.isPending) return <Loading />;
   if (team.isError) return <FailureNotice error={team.error} onRetry={() => void team.refetch()} />;
   return (
-    <ul className="grid gap-2">
+    <Table caption="Staff members" columns={["E-mail", "Role"]} actions="Remove">
       {team.data.map((member) => (
-        <li
-          key={member.user_id}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
-        >
-          <span className="break-all">
-            {member.email} ({ROLE_LABELS[member.role]})
-          </span>
-          {member.user_id === me.user_id ? null : (
-            <ConfirmDialog
-              trigger={`Remove ${member.email}`}
-              title="Remove this member?"
-              description={`${member.email} loses access to the desk at once.`}
-              confirm="Remove member"
-              onConfirm={() => remove.mutateAsync(member.user_id)}
-            />
-          )}
-        </li>
+        <TableRow key={member.user_id} className="align-middle">
+          <TableCell className="break-all">{member.email}</TableCell>
+          <TableCell>{ROLE_LABELS[member.role]}</TableCell>
+          <TableCell className="text-right">
+            {member.user_id === me.user_id ? null : (
+              <ConfirmDialog
+                trigger={`Remove ${member.email}`}
+                title="Remove this member?"
+                description={`${member.email} loses access to the desk at once.`}
+                confirm="Remove member"
+                onConfirm={() => remove.mutateAsync(member.user_id)}
+              />
+            )}
+          </TableCell>
+        </TableRow>
       ))}
-    </ul>
+    </Table>
   );
 }
 
