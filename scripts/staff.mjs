@@ -17,20 +17,14 @@
 import { parseArgs } from "node:util";
 
 import { createClient } from "@supabase/supabase-js";
-import {
-  inviteMember,
-  isStaffRole,
-  removeMember,
-  STAFF_ROLES,
-  StaffChangeRefused,
-  staffAddress,
-} from "../common/staff-membership.ts";
+import { inviteMember, removeMember, StaffChangeRefused, staffAddress } from "../common/staff-membership.ts";
+import { isStaffRole, STAFF_ROLES } from "../common/staff-roles.ts";
 import { serviceTarget } from "./service-target.mjs";
 
 const USERS_PER_PAGE = 1000;
 const USAGE = [
   "Usage:",
-  "  npm run staff -- invite <email> --role admin|hiring|editor [--adopt]",
+  `  npm run staff -- invite <email> --role ${STAFF_ROLES.join("|")} [--adopt]`,
   "  npm run staff -- remove <email>",
   "  npm run staff -- reset-authenticator <email>",
 ].join("\n");
