@@ -14,11 +14,12 @@ interface TableProps extends React.ComponentProps<"table"> {
 /**
  * A plain semantic table of records: a caption, a row of column headings and `children`, the body's rows. A narrow
  * screen scrolls it sideways inside its box; the box's inline-size containment keeps the table's width from
- * widening the grids around it, and so the page.
+ * widening the grids around it, and so the page. The box is positioned so that the visually hidden caption and
+ * headings, which are absolutely positioned, scroll and clip with the table instead of widening the page.
  */
 function Table({ caption, columns, actions, className, children, ...props }: TableProps) {
   return (
-    <div className="w-full overflow-x-auto [contain:inline-size]">
+    <div className="relative w-full overflow-x-auto [contain:inline-size]">
       <table className={cn("w-full text-left text-sm break-words", className)} {...props}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
