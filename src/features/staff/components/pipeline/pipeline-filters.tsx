@@ -48,7 +48,7 @@ export function PipelineFilters() {
           ))}
         </NativeSelect>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
         <div className="grid gap-2">
           <Label htmlFor="filter-from">From</Label>
           <Input id="filter-from" name="from" type="date" defaultValue={value("from")} />
@@ -58,7 +58,7 @@ export function PipelineFilters() {
           <Input id="filter-to" name="to" type="date" defaultValue={value("to")} />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
         <div className="grid gap-2">
           <Label htmlFor="filter-sort">Sort by</Label>
           <NativeSelect id="filter-sort" name="sort" defaultValue={value("sort") || "created_at"}>
