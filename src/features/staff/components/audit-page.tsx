@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableRow } from "@/components/ui/table";
 
 import { type AuditFilters, isAuditAction, useAuditLog, useExportAuditLog } from "../api/audit";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, auditWords } from "../audit-words";
@@ -128,16 +129,18 @@ function AuditEntries() {
       ) : null}
       <ExportButton filters={filters} />
       <h2 className="text-lg font-semibold">{log.data.total === 0 ? "No entries match" : "Newest first"}</h2>
-      <ul className="grid gap-2">
-        {log.data.rows.map((entry) => (
-          <li key={entry.id} className="grid gap-1 rounded-md border p-3 text-sm">
-            <span className="wrap-anywhere">{auditWords(entry)}</span>
-            <time className="text-muted-foreground" dateTime={entry.created_at}>
-              {formatWhen(entry.created_at)}
-            </time>
-          </li>
-        ))}
-      </ul>
+      {log.data.total === 0 ? null : (
+        <Table caption="Audit log, newest first" columns={["What happened", "When"]}>
+          {log.data.rows.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell className="wrap-anywhere">{auditWords(entry)}</TableCell>
+              <TableCell className="text-muted-foreground">
+                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
       <Pager page={filters.page} total={log.data.total} label="Audit log" />
     </div>
   );

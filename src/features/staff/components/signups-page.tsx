@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableHead, TableRow } from "@/components/ui/table";
 
 import {
   SIGNUP_STATUSES,
@@ -68,30 +69,19 @@ function Counts() {
   if (counts.isPending) return <Loading />;
   if (counts.isError) return <FailureNotice error={counts.error} onRetry={() => void counts.refetch()} />;
   return (
-    <table className="w-full table-fixed text-left text-sm break-words">
-      <thead>
-        <tr className="border-b">
-          {["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"].map((header) => (
-            <th key={header} scope="col" className="p-2">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {counts.data.map((count) => (
-          <tr key={count.role} className="border-b">
-            <th scope="row" className="p-2 font-medium">
-              {signupRoleLabel(count.role)}
-            </th>
-            <td className="p-2">{count.total}</td>
-            <td className="p-2">{count.confirmed}</td>
-            <td className="p-2">{count.unconfirmed}</td>
-            <td className="p-2">{count.suppressed}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table className="table-fixed" columns={["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"]}>
+      {counts.data.map((count) => (
+        <TableRow key={signupRoleLabel(count.role)}>
+          <TableHead scope="row" className="font-medium">
+            {signupRoleLabel(count.role)}
+          </TableHead>
+          <TableCell>{count.total}</TableCell>
+          <TableCell>{count.confirmed}</TableCell>
+          <TableCell>{count.unconfirmed}</TableCell>
+          <TableCell>{count.suppressed}</TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }
 
@@ -106,32 +96,40 @@ function SignupList() {
       <h2 id="signups-results" className="text-lg font-semibold">
         {signups.data.total === 0 ? "No sign-ups match" : "Newest first"}
       </h2>
-      <ul className="grid gap-2">
-        {signups.data.rows.map((row) => (
-          <li
-            key={row.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
-          >
-            <div className="grid gap-1">
-              <span className="font-medium">{row.name}</span>
-              <span className="text-sm break-all">{row.email}</span>
-              <span className="text-sm">
+      {signups.data.total === 0 ? null : (
+        <Table
+          caption="Sign-ups, newest first"
+          columns={["Name", "E-mail", "Company, role, source", "Status", "Signed up"]}
+          actions="Erase"
+        >
+          {signups.data.rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="font-medium">{row.name}</TableCell>
+              <TableCell className="break-all">{row.email}</TableCell>
+              <TableCell>
                 {row.company} · {signupRoleLabel(row.role)} ·{" "}
-                {row.source ? signupSourceLabel(row.source) : "no source"} ·{" "}
+                {row.source ? signupSourceLabel(row.source) : "no source"}
+              </TableCell>
+              <TableCell>
                 {row.confirmed_at ? "confirmed" : "unconfirmed"}
-                {row.suppressed ? " · unsubscribed" : ""} · {formatWhen(row.created_at)}
-              </span>
-            </div>
-            <ConfirmDialog
-              trigger={`Erase ${row.name}`}
-              title="Erase this sign-up?"
-              description={`${row.name} (${row.email}) is removed for good.`}
-              confirm="Erase sign-up"
-              onConfirm={() => erase.mutateAsync(row.id)}
-            />
-          </li>
-        ))}
-      </ul>
+                {row.suppressed ? " · unsubscribed" : ""}
+              </TableCell>
+              <TableCell>
+                <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
+              </TableCell>
+              <TableCell className="text-right">
+                <ConfirmDialog
+                  trigger={`Erase ${row.name}`}
+                  title="Erase this sign-up?"
+                  description={`${row.name} (${row.email}) is removed for good.`}
+                  confirm="Erase sign-up"
+                  onConfirm={() => erase.mutateAsync(row.id)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
       <Pager page={filters.page} total={signups.data.total} label="Sign-ups" />
     </section>
   );
