@@ -10,6 +10,7 @@ import { Table, TableCell, TableRow } from "@/components/ui/table";
 import { type AuditFilters, isAuditAction, useAuditLog, useExportAuditLog } from "../api/audit";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, auditWords } from "../audit-words";
 import { formatWhen } from "../lib/dates";
+import { ExportButton } from "./export-button";
 import { FailureNotice } from "./failure-notice";
 import { FilterForm } from "./filter-form";
 import { Loading } from "./loading";
@@ -87,35 +88,13 @@ function Filters({ actors }: { actors: string[] }) {
   );
 }
 
-function ExportButton({ filters }: { filters: AuditFilters }) {
-  const exportLog = useExportAuditLog();
-  return (
-    <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={exportLog.isPending}
-        onClick={() => exportLog.mutate(filters)}
-      >
-        {exportLog.isPending ? "Exporting…" : "Export CSV"}
-      </Button>
-      <p role="status" className="text-sm">
-        {exportLog.isSuccess
-          ? `Exported ${exportLog.data} ${exportLog.data === 1 ? "entry" : "entries"}.`
-          : ""}
-      </p>
-      {exportLog.error ? <FailureNotice error={exportLog.error} /> : null}
-    </div>
-  );
-}
-
 function AuditEntries() {
   const asked = useFilters();
   const reversed = asked.from !== undefined && asked.to !== undefined && asked.to < asked.from;
   // A reversed period is read the right way round, and the page says so.
   const filters = reversed ? { ...asked, from: asked.to, to: asked.from } : asked;
   const log = useAuditLog(filters);
+  const exportLog = useExportAuditLog();
   if (log.isPending) return <Loading />;
   if (log.isError) return <FailureNotice error={log.error} onRetry={() => void log.refetch()} />;
   return (
@@ -127,7 +106,7 @@ function AuditEntries() {
           {filters.to}.
         </p>
       ) : null}
-      <ExportButton filters={filters} />
+      <ExportButton exporting={exportLog} filters={filters} noun={["entry", "entries"]} />
       <h2 className="text-lg font-semibold">{log.data.total === 0 ? "No entries match" : "Newest first"}</h2>
       {log.data.total === 0 ? null : (
         <Table caption="Audit log, newest first" columns={["What happened", "When"]}>

@@ -18,6 +18,7 @@ import {
 import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, signupRoleLabel, signupSourceLabel } from "../content";
 import { formatWhen } from "../lib/dates";
 import { ConfirmDialog } from "./confirm-dialog";
+import { ExportButton } from "./export-button";
 import { FilterForm } from "./filter-form";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
@@ -135,27 +136,15 @@ function SignupList() {
   );
 }
 
-function ExportButton() {
+function SignupsExport() {
   const { role, source, status, text } = useFilters();
   const exportSignups = useExportSignups();
   return (
-    <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={exportSignups.isPending}
-        onClick={() => exportSignups.mutate({ role, source, status, text })}
-      >
-        {exportSignups.isPending ? "Exporting…" : "Export CSV"}
-      </Button>
-      <p role="status" className="text-sm">
-        {exportSignups.isSuccess
-          ? `Exported ${exportSignups.data} sign-up${exportSignups.data === 1 ? "" : "s"}.`
-          : ""}
-      </p>
-      {exportSignups.error ? <FailureNotice error={exportSignups.error} /> : null}
-    </div>
+    <ExportButton
+      exporting={exportSignups}
+      filters={{ role, source, status, text }}
+      noun={["sign-up", "sign-ups"]}
+    />
   );
 }
 
@@ -171,7 +160,7 @@ export function SignupsPage() {
       </section>
       <FunnelSection />
       <WavesSection />
-      <ExportButton />
+      <SignupsExport />
       <FilterForm label="Filter sign-ups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div className="grid gap-2">
           <Label htmlFor="signups-q">Name or e-mail</Label>
