@@ -3,8 +3,10 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 interface TableProps extends React.ComponentProps<"table"> {
-  /** What the table lists, for screen readers (the page's heading already says it on screen). */
+  /** What the table lists, for screen readers (the page's heading already says it on screen)… */
   caption?: string;
+  /** …unless no heading does: then the caption shows above the table. */
+  showCaption?: boolean;
   /** The column headings, in order. */
   columns: readonly string[];
   /** A last column of buttons, its heading heard but not shown (such as "Remove"). */
@@ -17,11 +19,21 @@ interface TableProps extends React.ComponentProps<"table"> {
  * widening the grids around it, and so the page. The box is positioned so that the visually hidden caption and
  * headings, which are absolutely positioned, scroll and clip with the table instead of widening the page.
  */
-function Table({ caption, columns, actions, className, children, ...props }: TableProps) {
+function Table({
+  caption,
+  showCaption = false,
+  columns,
+  actions,
+  className,
+  children,
+  ...props
+}: TableProps) {
   return (
     <div className="relative w-full overflow-x-auto [contain:inline-size]">
       <table className={cn("w-full text-left text-sm break-words", className)} {...props}>
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        {caption ? (
+          <caption className={showCaption ? "text-left font-medium" : "sr-only"}>{caption}</caption>
+        ) : null}
         <thead>
           <TableRow>
             {columns.map((column) => (

@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableCell, TableHead, TableRow } from "@/components/ui/table";
 
 import {
@@ -19,6 +18,7 @@ import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, signupRoleLabel, signupSour
 import { formatWhen } from "../lib/dates";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ExportButton } from "./export-button";
+import { OptionSelect } from "./option-select";
 import { FilterForm } from "./filter-form";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
@@ -38,31 +38,15 @@ function useFilters(): SignupFilters {
   };
 }
 
-function Select({
-  name,
-  label,
-  options,
-  optionLabel = (option) => option,
-}: {
+/** A filter of the list, its choice read from the URL. */
+function Select(props: {
   name: string;
   label: string;
   options: readonly string[];
   optionLabel?: (option: string) => string;
 }) {
   const [params] = useSearchParams();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={`signups-${name}`}>{label}</Label>
-      <NativeSelect id={`signups-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <OptionSelect id={`signups-${props.name}`} defaultValue={params.get(props.name) ?? ""} {...props} />;
 }
 
 function Counts() {
