@@ -8,9 +8,7 @@
 // the caller says `adopt`, after reading ADOPT_EXPLANATION.
 
 import { mailAddress } from "./mail-address.ts";
-
-export const STAFF_ROLES = ["admin", "hiring", "editor", "growth"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import type { StaffRole } from "./staff-roles.ts";
 
 const USERS_PER_PAGE = 1000;
 
@@ -48,10 +46,6 @@ const ADOPT_EXPLANATION =
 /** The address as stored and compared (trimmed, lower case), or null when it is not one plain address. */
 export function staffAddress(value: string): string | null {
   return mailAddress(value.trim().toLowerCase());
-}
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
 async function admin(auth: AuthAdmin, path: string, init: RequestInit = {}): Promise<Response> {

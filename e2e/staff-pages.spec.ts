@@ -89,7 +89,8 @@ test("every desk page, from the sign-in steps to the audit log, is clean for axe
   await expectTidy(page, "sign-ups");
 
   await nav.getByRole("link", { name: "Team" }).click();
-  await expect(page.getByText(`${email} (Admin) · you`)).toBeVisible();
+  const me = page.getByRole("row").filter({ hasText: `${email} · you` });
+  await expect(me.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
   await expectTidy(page, "team");
 
   await nav.getByRole("link", { name: "Audit log" }).click();

@@ -2,9 +2,10 @@ import { createHmac } from "node:crypto";
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
+/** Decodes a key as an authenticator app reads it typed in: the spaces between its groups are ignored. */
 function base32Decode(text: string): Buffer {
   let bits = "";
-  for (const character of text.replace(/=+$/, "").toUpperCase()) {
+  for (const character of text.replace(/\s/g, "").replace(/=+$/, "").toUpperCase()) {
     const value = BASE32.indexOf(character);
     if (value === -1) throw new Error(`Not base32: ${character}`);
     bits += value.toString(2).padStart(5, "0");

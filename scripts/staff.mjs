@@ -17,14 +17,8 @@
 import { parseArgs } from "node:util";
 
 import { createClient } from "@supabase/supabase-js";
-import {
-  inviteMember,
-  isStaffRole,
-  removeMember,
-  STAFF_ROLES,
-  StaffChangeRefused,
-  staffAddress,
-} from "../common/staff-membership.ts";
+import { inviteMember, removeMember, StaffChangeRefused, staffAddress } from "../common/staff-membership.ts";
+import { isStaffRole, STAFF_ROLES } from "../common/staff-roles.ts";
 import { serviceTarget } from "./service-target.mjs";
 
 const USERS_PER_PAGE = 1000;
@@ -130,7 +124,7 @@ async function attempt(action, change) {
  * @param {import("@supabase/supabase-js").SupabaseClient} client
  * @param {import("../common/staff-membership.ts").AuthAdmin} auth
  * @param {string} email
- * @param {import("../common/staff-membership.ts").StaffRole} role
+ * @param {import("../common/staff-roles.ts").StaffRole} role
  * @param {boolean} adopt
  */
 async function invite(client, auth, email, role, adopt) {

@@ -6,7 +6,7 @@
  */
 export { openDatabase } from "./db/database.mjs";
 export { listMigrations, readBootstrapSql, readSeedSql } from "./db/migrations.mjs";
-export { signJwt, verifyJwt } from "./gateway/jwt.mjs";
+export { signJwt, verifyJwt } from "./keys/jwt.mjs";
 export {
   ANON_KEY,
   JWT_SECRET,
@@ -14,7 +14,7 @@ export {
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
-} from "./gateway/keys.mjs";
+} from "./keys/keys.mjs";
 export { startJobClock } from "./db/job-clock.mjs";
 export { startEdgeFunction } from "./functions/edge-functions.mjs";
 export { startMailDrainer } from "./mail/mail-drainer.mjs";

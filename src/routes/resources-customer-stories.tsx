@@ -2,10 +2,10 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { CustomerStoryCard } from "@/components/sections/customer-story-card";
 import { DemoNoticeButton } from "@/components/sections/demo-notice-button";
 import { GoHomeSignupLink } from "@/components/sections/go-home-signup-link";
-import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { StatGrid } from "@/components/sections/stat-grid";
+import { StoriesPage } from "@/components/templates/stories-page";
 import {
   CUSTOMER_STORIES_PAGE as PAGE,
   CUSTOMER_STORY_STATS,
@@ -21,15 +21,7 @@ export const meta = () =>
 export default function CustomerStoriesPage() {
   return (
     <>
-      <PageHero eyebrow={PAGE.eyebrow} title={PAGE.heading} description={PAGE.intro} />
-      <Section tone="muted" labelledBy="stats-heading">
-        <h2 id="stats-heading" className="sr-only">
-          {PAGE.statsTitle}
-        </h2>
-        <StatGrid stats={CUSTOMER_STORY_STATS} />
-      </Section>
-      <Section labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" title={PAGE.storiesTitle} />
+      <StoriesPage page={PAGE} stats={CUSTOMER_STORY_STATS} storiesId="testimonials-heading">
         <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.id}>
@@ -37,8 +29,7 @@ export default function CustomerStoriesPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center text-xs text-muted-foreground">{PAGE.disclaimer}</p>
-      </Section>
+      </StoriesPage>
       <Section tone="muted" labelledBy="trusted-heading">
         <SectionHeading id="trusted-heading" title={PAGE.trusted.title} description={PAGE.trusted.text} />
         <StatGrid

@@ -5,7 +5,7 @@
  * Every function here runs in the caller's transaction as the superuser.
  */
 import { randomUUID } from "node:crypto";
-import { signJwt } from "../gateway/jwt.mjs";
+import { signJwt } from "../keys/jwt.mjs";
 import { secureAlphanumeric, userJson } from "./gotrue-model.mjs";
 
 /**

@@ -10,7 +10,7 @@
 import { handleAdmin } from "./gotrue-admin.mjs";
 import { handleFactors } from "./gotrue-mfa.mjs";
 import { AuthError, userJson } from "./gotrue-model.mjs";
-import { BodyTooLargeError, drainRequest, readBody, sendJson } from "../gateway/http.mjs";
+import { BodyTooLargeError, drainRequest, readBody, sendJson } from "../http/http.mjs";
 import { sendOtp, verifyOtp } from "./gotrue-otp.mjs";
 import { logout, requireAuthentication, token } from "./gotrue-session.mjs";
 
@@ -102,7 +102,7 @@ function sendAuthError(res, error, versioned) {
  * @param {ServerResponse} res
  * @param {URL} url
  * @param {string} authPath the path after /auth/v1
- * @param {import("../gateway/caller.mjs").Caller} caller who the gateway found calling (their key passed it)
+ * @param {import("../keys/caller.mjs").Caller} caller who the gateway found calling (their key passed it)
  * @param {AuthBackend} backend
  */
 export async function handleAuth(req, res, url, authPath, caller, backend) {

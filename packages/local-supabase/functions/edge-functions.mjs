@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { identifyCaller } from "../gateway/caller.mjs";
-import { drainRequest, readBody, sendJson } from "../gateway/http.mjs";
-import { ANON_KEY } from "../gateway/keys.mjs";
+import { identifyCaller } from "../keys/caller.mjs";
+import { drainRequest, readBody, sendJson } from "../http/http.mjs";
+import { ANON_KEY } from "../keys/keys.mjs";
 
 const require = createRequire(import.meta.url);
 const START_TIMEOUT_MS = 30_000;
@@ -190,7 +190,7 @@ export class FunctionRoutes {
 
   /**
    * @param {string} supabaseDir
-   * @param {import("../gateway/keys.mjs").KeySet} keys the keys the gateway accepts
+   * @param {import("../keys/keys.mjs").KeySet} keys the keys the gateway accepts
    */
   constructor(supabaseDir, keys) {
     this.supabaseDir = supabaseDir;

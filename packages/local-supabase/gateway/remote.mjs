@@ -7,25 +7,13 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import { BlockList, isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 
-import { signJwt } from "./jwt.mjs";
-import { DEMO_KEYS, JWT_SECRET } from "./keys.mjs";
+import { isLoopback } from "../http/client-address.mjs";
+import { signJwt } from "../keys/jwt.mjs";
+import { DEMO_KEYS, JWT_SECRET } from "../keys/keys.mjs";
 
-/** @typedef {import("./keys.mjs").KeySet} KeySet */
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
-LOOPBACK.addAddress("::1", "ipv6");
-
-/** @param {string | undefined} address */
-export function isLoopback(address) {
-  const plain = (address ?? "").replace(/^::ffff:/i, "");
-  if (isIPv4(plain)) return LOOPBACK.check(plain, "ipv4");
-  if (isIPv6(plain)) return LOOPBACK.check(plain, "ipv6");
-  return false;
-}
+/** @typedef {import("../keys/keys.mjs").KeySet} KeySet */
 
 /**
  * Refuses, saying why and what to set, to listen on `host` when it is not loopback (127.0.0.0/8, ::1, localhost)

@@ -10,16 +10,9 @@ import { handleRest } from "../rest/rest.mjs";
 import { handleResumable } from "../storage/resumable.mjs";
 import { handleStorage } from "../storage/storage.mjs";
 import { TUS_OPTIONS_HEADERS } from "../storage/tus-protocol.mjs";
-import { identifyCaller } from "./caller.mjs";
-import {
-  drainRequest,
-  fromLoopback,
-  sendJson,
-  sendPgrstError,
-  sendPreflight,
-  setClientAddress,
-  setCorsHeaders,
-} from "./http.mjs";
+import { identifyCaller } from "../keys/caller.mjs";
+import { fromLoopback, setClientAddress } from "../http/client-address.mjs";
+import { drainRequest, sendJson, sendPgrstError, sendPreflight, setCorsHeaders } from "../http/http.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -32,7 +25,7 @@ import {
  *   restBackend: import("../rest/schema-cache.mjs").Backend,
  *   storageBackend: import("../storage/model.mjs").StorageBackend,
  *   housekeeping: WeakSet<ServerResponse>,
- *   keys: import("./keys.mjs").KeySet,
+ *   keys: import("../keys/keys.mjs").KeySet,
  *   allowOrigin: string,
  * }} Gateway (housekeeping: the answers to the service role, which the request log leaves out when they succeed;
  *   keys: the secret and keys this server accepts; allowOrigin: what CORS allows, `*` or the site's origin)

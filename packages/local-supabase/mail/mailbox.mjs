@@ -17,7 +17,7 @@
 import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 
-import { BodyTooLargeError, drainRequest, readBody, sendJson } from "../gateway/http.mjs";
+import { BodyTooLargeError, drainRequest, readBody, sendJson } from "../http/http.mjs";
 
 /**
  * @typedef {{

@@ -2,7 +2,7 @@
 /**
  * A REST request's JSON body, read as PostgREST reads it: the content types it takes, and its size limit.
  */
-import { readBody, BodyTooLargeError, drainRequest } from "../gateway/http.mjs";
+import { readBody, BodyTooLargeError, drainRequest } from "../http/http.mjs";
 import { bodyTooLarge, contentTypeNotSupported } from "./postgrest-errors.mjs";
 
 /**

@@ -8,7 +8,7 @@
  * PostgreSQL (json_agg), so dates and numbers are formatted as PostgREST formats them. This file routes a
  * request to its handler and answers failures in PostgREST's shape.
  */
-import { sendPgrstError } from "../gateway/http.mjs";
+import { sendPgrstError } from "../http/http.mjs";
 import { runInRequestTransaction } from "../db/database.mjs";
 import {
   ApiError,

@@ -2,7 +2,7 @@
 /**
  * `POST /rpc/<name>`: calling a function of the exposed schema as the caller.
  */
-import { drainRequest } from "../gateway/http.mjs";
+import { drainRequest } from "../http/http.mjs";
 import { runInRequestTransaction } from "../db/database.mjs";
 import { functionNotFound, functionsTakePost, invalidJson } from "./postgrest-errors.mjs";
 import { EXPOSED_SCHEMA, parseCount, quoteIdent } from "./postgrest-query.mjs";

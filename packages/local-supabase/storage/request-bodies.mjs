@@ -2,7 +2,7 @@
 /**
  * Request bodies as storage-api reads them: a JSON object of options, or an upload (multipart or raw bytes).
  */
-import { BodyTooLargeError, drainRequest, readBody } from "../gateway/http.mjs";
+import { BodyTooLargeError, drainRequest, readBody } from "../http/http.mjs";
 import {
   mimeTypeNotSupported,
   noFilePart,

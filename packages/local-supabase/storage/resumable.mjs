@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { drainRequest } from "../gateway/http.mjs";
+import { drainRequest } from "../http/http.mjs";
 import {
   deferredLengthUnsupported,
   invalidKey,

@@ -2,7 +2,7 @@
 /**
  * Signed URLs: a token that lets its holder download one object until it expires.
  */
-import { signJwt, verifyJwt } from "../gateway/jwt.mjs";
+import { signJwt, verifyJwt } from "../keys/jwt.mjs";
 import { invalidExpiresIn, invalidToken, missingToken, signatureMismatch } from "./storage-errors.mjs";
 import { readJsonObject } from "./request-bodies.mjs";
 import { findObjectAs } from "./object-read.mjs";

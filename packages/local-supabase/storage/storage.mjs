@@ -5,7 +5,7 @@
  * `<root>/<bucket>/<object name>`. This file routes each request under `/storage/v1` to its handler and answers
  * failures in Storage's shape.
  */
-import { drainRequest, sendJson, sendStorageError } from "../gateway/http.mjs";
+import { drainRequest, sendJson, sendStorageError } from "../http/http.mjs";
 import {
   StorageError,
   bucketNotFound,

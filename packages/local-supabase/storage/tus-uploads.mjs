@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { drainRequest } from "../gateway/http.mjs";
+import { drainRequest } from "../http/http.mjs";
 import { uploadExpired, uploadNotFound } from "./storage-errors.mjs";
 
 /**

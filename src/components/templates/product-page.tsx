@@ -5,13 +5,12 @@ import { Link } from "react-router";
 import type { ProductPageContent } from "@/content/types";
 
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { FiguresNote } from "@/components/sections/figures-note";
 import { JoinBetaButton } from "@/components/sections/join-beta-button";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { SignupSection } from "@/components/sections/signup-section";
-import { StatGrid } from "@/components/sections/stat-grid";
+import { StatsBand } from "@/components/sections/stats-band";
 import { StepFlow } from "@/components/sections/step-flow";
 import { WatchDemoButton } from "@/components/sections/watch-demo-button";
 import { Button } from "@/components/ui/button";
@@ -25,16 +24,14 @@ interface ProductPageProps {
 /** The shared layout of the four /product/* pages: hero, story, features, stats, optional teaser, sign-up. */
 export function ProductPage({ content, signupForm }: ProductPageProps) {
   const { hero, story, features, stats, teaser, closing } = content;
+  const { primaryCta, ...heroCopy } = hero;
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
-        socialProof={hero.socialProof}
+        {...heroCopy}
         actions={
           <>
-            <JoinBetaButton>{hero.primaryCta}</JoinBetaButton>
+            <JoinBetaButton>{primaryCta}</JoinBetaButton>
             <WatchDemoButton />
           </>
         }
@@ -50,14 +47,11 @@ export function ProductPage({ content, signupForm }: ProductPageProps) {
         <FeatureGrid items={features.items} />
       </Section>
 
-      <Section tone="hero" labelledBy="stats-heading">
-        <SectionHeading id="stats-heading" onDark {...stats} />
-        <StatGrid stats={stats.items} tone="hero" />
-        <FiguresNote onDark />
+      <StatsBand stats={stats}>
         <div className="mt-8 flex justify-center">
           <JoinBetaButton variant="secondary" />
         </div>
-      </Section>
+      </StatsBand>
 
       {teaser ? (
         <Section labelledBy="teaser-heading">

@@ -3,14 +3,13 @@ import type * as React from "react";
 import type { UseCasePageContent } from "@/content/types";
 
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { FiguresNote } from "@/components/sections/figures-note";
 import { JoinBetaButton } from "@/components/sections/join-beta-button";
 import { PageHero } from "@/components/sections/page-hero";
 import { ProblemGrid } from "@/components/sections/problem-grid";
 import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { SignupSection } from "@/components/sections/signup-section";
-import { StatGrid } from "@/components/sections/stat-grid";
+import { StatsBand } from "@/components/sections/stats-band";
 import { StepFlow } from "@/components/sections/step-flow";
 import { WatchDemoButton } from "@/components/sections/watch-demo-button";
 
@@ -24,14 +23,12 @@ interface UseCasePageProps {
 
 /** The shared layout of the use-case pages: hero, problems, steps, features, stats and a closing sign-up. */
 export function UseCasePage({ content, heroForm, closingForm }: UseCasePageProps) {
-  const { hero, problems, steps, features, stats, closing } = content;
+  const { problems, steps, features, stats, closing } = content;
+  const { form: _heroFormCopy, ...heroCopy } = content.hero;
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
-        socialProof={hero.socialProof}
+        {...heroCopy}
         aside={heroForm}
         actions={
           <>
@@ -60,11 +57,7 @@ export function UseCasePage({ content, heroForm, closingForm }: UseCasePageProps
         <FeatureGrid items={features.items} />
       </Section>
 
-      <Section tone="hero" labelledBy="stats-heading">
-        <SectionHeading id="stats-heading" onDark {...stats} />
-        <StatGrid stats={stats.items} tone="hero" />
-        <FiguresNote onDark />
-      </Section>
+      <StatsBand stats={stats} />
 
       <SignupSection copy={closing}>{closingForm}</SignupSection>
     </>

@@ -1,6 +1,8 @@
+import type { StaffRole } from "@common/staff-roles";
+
 import { ROLE_LABELS, STAGE_LABELS } from "./content";
 import { formatWhen } from "./lib/dates";
-import type { AuditEntry, Stage, StaffRole } from "./schemas/records";
+import type { AuditEntry, Stage } from "./schemas/records";
 
 /** Every action the audit log holds (the CHECK `audit_log_action_check`; a test keeps them equal). */
 export const AUDIT_ACTIONS = [

@@ -1,6 +1,8 @@
+import type { StaffRole } from "@common/staff-roles";
+
 import { SIGNUP_ROLE_LABELS, SIGNUP_SOURCE_LABELS } from "@/content/signup-labels";
 
-import type { Stage, StaffRole } from "./schemas/records";
+import type { Stage } from "./schemas/records";
 
 export const DESK = {
   name: "Tapsheet desk",

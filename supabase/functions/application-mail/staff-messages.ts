@@ -4,6 +4,7 @@
 
 import type { OutgoingEmail } from "../_shared/email-provider.ts";
 import { escapeHtml, page } from "../_shared/mail-text.ts";
+import { isStaffRole, type StaffRole } from "../../../common/staff-roles.ts";
 
 /** `application_mail_report()`, the same report `npm run check:deploy` reads. */
 export interface MailReport {
@@ -137,7 +138,12 @@ export interface StaffInvitation {
   invited_by: string | null;
 }
 
-const ROLE_NAMES: Record<string, string> = { admin: "an admin", hiring: "hiring", editor: "an editor" };
+const ROLE_NAMES: Record<StaffRole, string> = {
+  admin: "an admin",
+  hiring: "hiring",
+  editor: "an editor",
+  growth: "growth",
+};
 
 /** The invitation to the desk: where it is and how the first sign-in goes. Only staff-written values appear. */
 export function staffInvitation(
@@ -147,7 +153,7 @@ export function staffInvitation(
 ): Omit<OutgoingEmail, "headers"> {
   const desk = `${siteUrl}/staff`;
   const lines = [
-    `${invitation.invited_by ?? "An admin"} added you to the Tapsheet staff desk as ${ROLE_NAMES[invitation.role] ?? invitation.role}.`,
+    `${invitation.invited_by ?? "An admin"} added you to the Tapsheet staff desk as ${isStaffRole(invitation.role) ? ROLE_NAMES[invitation.role] : invitation.role}.`,
     "",
     `Sign in at ${desk} with this address (${to}): you get a 6-digit code by e-mail, then you set up an ` +
       "authenticator app (such as 1Password, Google Authenticator or Authy) by scanning a QR code.",

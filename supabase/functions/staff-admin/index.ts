@@ -21,12 +21,12 @@
 
 import {
   inviteMember,
-  isStaffRole,
   type Membership,
   removeMember,
   StaffChangeRefused,
   staffAddress,
 } from "../../../common/staff-membership.ts";
+import { isStaffRole, STAFF_ROLES } from "../../../common/staff-roles.ts";
 
 import { CORS, call, json, type Platform, UUID_PATTERN } from "../_shared/staff-request.ts";
 
@@ -111,7 +111,7 @@ Deno.serve(async (request) => {
       const email = staffAddress(typeof body.email === "string" ? body.email : "");
       const role = body.role;
       if (!email) return json(400, { error: "Give one plain e-mail address" });
-      if (!isStaffRole(role)) return json(400, { error: "The role is admin, hiring, editor or growth" });
+      if (!isStaffRole(role)) return json(400, { error: `The role is one of ${STAFF_ROLES.join(", ")}` });
       if (body.adopt !== undefined && typeof body.adopt !== "boolean") {
         return json(400, { error: "adopt is true or false" });
       }

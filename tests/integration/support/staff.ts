@@ -6,9 +6,10 @@
  */
 import { JWT_SECRET, signJwt } from "@tapsheet/local-supabase";
 
+import type { StaffRole } from "@common/staff-roles";
+
 import { pdfBytes, type LocalSupabaseHarness } from "./local-supabase";
 
-export type StaffRole = "admin" | "hiring" | "editor" | "growth";
 export type Aal = "aal1" | "aal2";
 
 /** Someone calling the API: the public key alone (token null) or a signed-in user's session. */

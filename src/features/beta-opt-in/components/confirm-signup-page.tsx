@@ -3,12 +3,12 @@ import { Link, useFetcher } from "react-router";
 
 import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
-import { CONFIRM_PAGE, OPT_IN_FAILURE } from "@/content/beta-opt-in";
+import { CONFIRM_PAGE } from "@/content/beta-opt-in";
 import type { ConfirmationAnswer, ConfirmationOutcome } from "@/features/beta-opt-in/api/confirm-signup";
 import { usePlaceInLine } from "@/features/beta-opt-in/api/place-in-line";
 import { useResendConfirmation } from "@/features/beta-opt-in/api/resend-confirmation";
 
-import { OptInFailure, OptInLayout, OptInMessage, useLinkToken } from "./opt-in-layout";
+import { OptInFailure, OptInLayout, OptInMessage, TokenForm, useLinkToken } from "./opt-in-layout";
 
 /**
  * /beta/confirm?token=…: a sign-up is confirmed only when a person presses the button, which POSTs the token to the
@@ -35,28 +35,7 @@ function Confirmation() {
     return <Outcome outcome={answer} token={token} takeFocus />;
   }
   return (
-    <fetcher.Form method="post" className="grid justify-items-center gap-4">
-      {answer === "unreachable" ? (
-        <div role="alert" className="grid justify-items-center gap-3">
-          <h2 className="text-xl font-semibold">{OPT_IN_FAILURE.title}</h2>
-          <p className="text-muted-foreground">{OPT_IN_FAILURE.body}</p>
-        </div>
-      ) : (
-        <p className="text-muted-foreground">{CONFIRM_PAGE.intro}</p>
-      )}
-      <input type="hidden" name="token" value={token ?? ""} />
-      {/* Disabled until the page has hydrated and read its token: before that a press would go nowhere. */}
-      <Button type="submit" disabled={token === undefined || pending}>
-        {pending
-          ? CONFIRM_PAGE.buttonPending
-          : answer === "unreachable"
-            ? OPT_IN_FAILURE.retry
-            : CONFIRM_PAGE.button}
-      </Button>
-      <p role="status" className="text-muted-foreground">
-        {pending ? CONFIRM_PAGE.pending : ""}
-      </p>
-    </fetcher.Form>
+    <TokenForm fetcher={fetcher} token={token} unreachable={answer === "unreachable"} words={CONFIRM_PAGE} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
+import { type FetcherWithComponents, useSearchParams } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { OPT_IN_FAILURE, type OptInState } from "@/content/beta-opt-in";
@@ -68,5 +68,51 @@ export function OptInFailure({ onRetry }: { onRetry: () => void }) {
         {OPT_IN_FAILURE.retry}
       </Button>
     </div>
+  );
+}
+
+/** The words of a page whose one button sends the link's token. */
+interface TokenFormWords {
+  intro: string;
+  button: string;
+  buttonPending: string;
+  pending: string;
+}
+
+/**
+ * The form both pages show before an outcome: the intro (or, after `unreachable`, the failure), and the one button
+ * that POSTs the link's token to the route's action, again on a retry.
+ */
+export function TokenForm<Answer>({
+  fetcher,
+  token,
+  unreachable,
+  words,
+}: {
+  fetcher: FetcherWithComponents<Answer>;
+  token: string | undefined;
+  unreachable: boolean;
+  words: TokenFormWords;
+}) {
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="grid justify-items-center gap-4">
+      {unreachable ? (
+        <div role="alert" className="grid justify-items-center gap-3">
+          <h2 className="text-xl font-semibold">{OPT_IN_FAILURE.title}</h2>
+          <p className="text-muted-foreground">{OPT_IN_FAILURE.body}</p>
+        </div>
+      ) : (
+        <p className="text-muted-foreground">{words.intro}</p>
+      )}
+      <input type="hidden" name="token" value={token ?? ""} />
+      {/* Disabled until the page has hydrated and read its token: before that a press would go nowhere. */}
+      <Button type="submit" disabled={token === undefined || pending}>
+        {pending ? words.buttonPending : unreachable ? OPT_IN_FAILURE.retry : words.button}
+      </Button>
+      <p role="status" className="text-muted-foreground">
+        {pending ? words.pending : ""}
+      </p>
+    </fetcher.Form>
   );
 }

@@ -5,14 +5,14 @@ import { QueryProvider } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { OPT_IN_FAILURE, WELCOME_PAGE } from "@/content/beta-opt-in";
+import { WELCOME_PAGE } from "@/content/beta-opt-in";
 import {
   type InvitationAnswer,
   type InvitationOutcome,
   useRequestInvitation,
 } from "@/features/beta-opt-in/api/accept-invitation";
 
-import { OptInFailure, OptInLayout, OptInMessage, useLinkToken } from "./opt-in-layout";
+import { OptInFailure, OptInLayout, OptInMessage, TokenForm, useLinkToken } from "./opt-in-layout";
 
 /**
  * /beta/welcome?token=…: an invitation is accepted only when a person presses the button, which POSTs the token to
@@ -38,28 +38,7 @@ function Welcome() {
   if (token !== undefined && answer && answer !== "unreachable")
     return <Outcome outcome={answer} takeFocus />;
   return (
-    <fetcher.Form method="post" className="grid justify-items-center gap-4">
-      {answer === "unreachable" ? (
-        <div role="alert" className="grid justify-items-center gap-3">
-          <h2 className="text-xl font-semibold">{OPT_IN_FAILURE.title}</h2>
-          <p className="text-muted-foreground">{OPT_IN_FAILURE.body}</p>
-        </div>
-      ) : (
-        <p className="text-muted-foreground">{WELCOME_PAGE.intro}</p>
-      )}
-      <input type="hidden" name="token" value={token ?? ""} />
-      {/* Disabled until the page has hydrated and read its token: before that a press would go nowhere. */}
-      <Button type="submit" disabled={token === undefined || pending}>
-        {pending
-          ? WELCOME_PAGE.buttonPending
-          : answer === "unreachable"
-            ? OPT_IN_FAILURE.retry
-            : WELCOME_PAGE.button}
-      </Button>
-      <p role="status" className="text-muted-foreground">
-        {pending ? WELCOME_PAGE.pending : ""}
-      </p>
-    </fetcher.Form>
+    <TokenForm fetcher={fetcher} token={token} unreachable={answer === "unreachable"} words={WELCOME_PAGE} />
   );
 }
 

@@ -45,27 +45,17 @@ function SignupFormFields({ formId, buttonText, defaultRole, suggestedAum }: Sig
   const formRef = useRef<HTMLFormElement>(null);
   const ids = signupFieldIds(formId, usePrimarySignupForm(formId, formRef));
 
-  const {
-    register,
-    errors,
-    amountField,
-    takeIn,
-    submitValid,
-    welcome,
-    pending,
-    paused,
-    confirmationSent,
-    failureNotice,
-  } = useSignupForm({ defaultRole, suggestedAum });
+  const form = useSignupForm({ defaultRole, suggestedAum });
+  const { register, errors, amountField, pending, paused, confirmationSent, failureNotice } = form;
 
   const optional = <span className="font-normal text-muted-foreground">{SIGNUP_FIELD_COPY.optional}</span>;
 
   return (
     <HeldForm
       ref={formRef}
-      onEntered={takeIn}
-      onSubmit={submitValid}
-      onBot={welcome}
+      onEntered={form.takeIn}
+      onSubmit={form.submitValid}
+      onBot={form.welcome}
       aria-labelledby={ids.title}
       aria-describedby={ids.description}
       className="relative grid gap-4"

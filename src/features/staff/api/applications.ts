@@ -3,9 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "@/lib/zod";
 
 import { callFunction, throwIfError } from "../lib/call-function";
-import { allPages, toCsv } from "../lib/csv";
-import { endOfDay, formatDay, formatWhen, startOfDay } from "../lib/dates";
-import { downloadFile } from "../lib/download";
+import { downloadCsv, exportedRows } from "../lib/csv-export";
+import { dayRange, formatWhen } from "../lib/dates";
 import { getStaffClient } from "../lib/staff-client";
 import { STAGE_LABELS } from "../content";
 import { type ApplicationListRow, ApplicationListRowSchema, STAGES, type Stage } from "../schemas/records";
@@ -31,13 +30,12 @@ export interface ApplicationFilters {
 
 /** The list function's arguments: the days' bounds as instants of the viewer's zone, the search, the sort. */
 function functionFilters(filters: ApplicationFilters) {
-  const from = filters.from ? startOfDay(filters.from) : null;
-  const before = filters.to ? endOfDay(filters.to) : null;
+  const days = dayRange(filters.from, filters.to);
   return {
     job_filter: filters.jobId ?? null,
     stage_filter: filters.stage ?? null,
-    created_from: from?.toISOString() ?? null,
-    created_before: before?.toISOString() ?? null,
+    created_from: days.from,
+    created_before: days.before,
     search: filters.text?.trim() || null,
     include_erased: filters.erased,
     sort_by: filters.sort,
@@ -128,46 +126,13 @@ const CSV_COLUMNS = [
   },
 ] as const;
 
-/** The most rows the export function answers at once. */
-const EXPORT_PAGE_SIZE = 1000;
-
 /**
  * Every application the list's filters, search and sort match (all pages, not only the one shown), as CSV. The
  * database records each export call with its filters.
  */
 async function exportApplications(filters: ApplicationFilters): Promise<number> {
-  const {
-    job_filter,
-    stage_filter,
-    created_from,
-    created_before,
-    search,
-    include_erased,
-    sort_by,
-    ascending,
-  } = functionFilters(filters);
-  const rows = await allPages(async (offset) =>
-    z.object({ rows: z.array(ApplicationListRowSchema), total: z.number() }).parse(
-      await callFunction("export_applications", {
-        job_filter,
-        stage_filter,
-        created_from,
-        created_before,
-        search,
-        include_erased,
-        sort_by,
-        ascending,
-        page_offset: offset,
-        page_size: EXPORT_PAGE_SIZE,
-      }),
-    ),
-  );
-  downloadFile(
-    `applications-${formatDay(new Date())}.csv`,
-    toCsv(CSV_COLUMNS, rows),
-    "text/csv;charset=utf-8",
-  );
-  return rows.length;
+  const rows = await exportedRows("export_applications", functionFilters(filters), ApplicationListRowSchema);
+  return downloadCsv("applications", CSV_COLUMNS, rows);
 }
 
 export function useExportApplications() {

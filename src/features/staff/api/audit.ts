@@ -4,8 +4,8 @@ import { z } from "@/lib/zod";
 
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction, auditWords } from "../audit-words";
 import { callFunction } from "../lib/call-function";
-import { toCsv } from "../lib/csv";
-import { downloadFile } from "../lib/download";
+import { downloadCsv } from "../lib/csv-export";
+import { dayRange, formatWhen } from "../lib/dates";
 import { type AuditEntry, AuditEntrySchema } from "../schemas/records";
 import { PAGE_SIZE, pageRange, staffKeys } from "./keys";
 
@@ -22,23 +22,14 @@ export function isAuditAction(value: string | null): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value ?? "");
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The start of a `yyyy-mm-dd` day (plus `days`) in this browser's time zone, as an instant; null when unreadable. */
-function localDayStart(day: string | undefined, days = 0): string | null {
-  const parts = DAY.exec(day ?? "");
-  if (!parts) return null;
-  const start = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]) + days);
-  return Number.isNaN(start.getTime()) ? null : start.toISOString();
-}
-
 /** The database function's arguments: from the first day's midnight to the midnight after the last day. */
 function filterArgs(filters: AuditFilters) {
+  const days = dayRange(filters.from, filters.to);
   return {
     actor_filter: filters.actor ?? null,
     action_filter: filters.action ?? null,
-    created_from: localDayStart(filters.from),
-    created_to: localDayStart(filters.to, 1),
+    created_from: days.from,
+    created_to: days.before,
   };
 }
 
@@ -65,19 +56,8 @@ export function useAuditLog(filters: AuditFilters) {
   });
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** `yyyy-mm-dd hh:mm` in the viewer's time zone, as a spreadsheet reads it. */
-function plainTime(iso: string): string {
-  const at = new Date(iso);
-  return (
-    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ` +
-    `${pad(at.getHours())}:${pad(at.getMinutes())}`
-  );
-}
-
 const CSV_COLUMNS = [
-  { header: "When", value: (entry: AuditEntry) => plainTime(entry.created_at) },
+  { header: "When", value: (entry: AuditEntry) => formatWhen(entry.created_at) },
   { header: "Who", value: (entry: AuditEntry) => entry.actor_email },
   {
     header: "Action",
@@ -94,12 +74,7 @@ const CSV_COLUMNS = [
  */
 async function exportAuditLog(filters: AuditFilters): Promise<number> {
   const rows = AuditEntrySchema.array().parse(await callFunction("export_audit_log", filterArgs(filters)));
-  downloadFile(
-    `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
-    `\uFEFF${toCsv(CSV_COLUMNS, rows)}`,
-    "text/csv;charset=utf-8",
-  );
-  return rows.length;
+  return downloadCsv("audit-log", CSV_COLUMNS, rows);
 }
 
 export function useExportAuditLog() {

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { z } from "@/lib/zod";
-
 import { signupRoleLabel, signupSourceLabel } from "../content";
-import { allPages, toCsv } from "../lib/csv";
-import { formatDay, formatWhen } from "../lib/dates";
-import { downloadFile } from "../lib/download";
+import { downloadCsv, exportedRows } from "../lib/csv-export";
+import { formatWhen } from "../lib/dates";
 import { callFunction } from "../lib/call-function";
 import { type Signup, type SignupCount, SignupCountSchema, SignupSchema } from "../schemas/records";
 import { staffKeys } from "./keys";
@@ -65,26 +62,13 @@ const CSV_COLUMNS = [
   { header: "Accepted", value: (row: Signup) => (row.accepted_at ? formatWhen(row.accepted_at) : "") },
 ] as const;
 
-/** The most rows the export function answers at once. */
-const EXPORT_PAGE_SIZE = 1000;
-
 /**
  * Exactly the sign-ups the list shows (its role, source, status and search, every page of them) as CSV; the
  * database records each export call with its filters.
  */
 async function exportSignups(filters: Omit<SignupFilters, "page">): Promise<number> {
-  const rows = await allPages(async (offset) =>
-    z.object({ rows: z.array(SignupSchema), total: z.number() }).parse(
-      await callFunction("export_signups", {
-        ...functionFilters(filters),
-        search: filters.text?.trim() || null,
-        page_offset: offset,
-        page_size: EXPORT_PAGE_SIZE,
-      }),
-    ),
-  );
-  downloadFile(`signups-${formatDay(new Date())}.csv`, toCsv(CSV_COLUMNS, rows), "text/csv;charset=utf-8");
-  return rows.length;
+  const args = { ...functionFilters(filters), search: filters.text?.trim() || null };
+  return downloadCsv("signups", CSV_COLUMNS, await exportedRows("export_signups", args, SignupSchema));
 }
 
 export function useExportSignups() {

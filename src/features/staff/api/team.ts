@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { STAFF_ROLES, type StaffRole } from "@common/staff-roles";
+
 import { z } from "@/lib/zod";
 
 import { callEdgeFunction } from "../lib/edge-function";
 import { callFunction } from "../lib/call-function";
-import { STAFF_ROLES, type StaffRole, type TeamMember, TeamMemberSchema } from "../schemas/records";
+import { type TeamMember, TeamMemberSchema } from "../schemas/records";
 import { staffKeys } from "./keys";
 
 const STAFF_ADMIN = "staff-admin";

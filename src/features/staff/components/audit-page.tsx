@@ -5,10 +5,12 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableRow } from "@/components/ui/table";
 
 import { type AuditFilters, isAuditAction, useAuditLog, useExportAuditLog } from "../api/audit";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, auditWords } from "../audit-words";
 import { formatWhen } from "../lib/dates";
+import { ExportButton } from "./export-button";
 import { FailureNotice } from "./failure-notice";
 import { FilterForm } from "./filter-form";
 import { Loading } from "./loading";
@@ -86,35 +88,13 @@ function Filters({ actors }: { actors: string[] }) {
   );
 }
 
-function ExportButton({ filters }: { filters: AuditFilters }) {
-  const exportLog = useExportAuditLog();
-  return (
-    <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={exportLog.isPending}
-        onClick={() => exportLog.mutate(filters)}
-      >
-        {exportLog.isPending ? "Exporting…" : "Export CSV"}
-      </Button>
-      <p role="status" className="text-sm">
-        {exportLog.isSuccess
-          ? `Exported ${exportLog.data} ${exportLog.data === 1 ? "entry" : "entries"}.`
-          : ""}
-      </p>
-      {exportLog.error ? <FailureNotice error={exportLog.error} /> : null}
-    </div>
-  );
-}
-
 function AuditEntries() {
   const asked = useFilters();
   const reversed = asked.from !== undefined && asked.to !== undefined && asked.to < asked.from;
   // A reversed period is read the right way round, and the page says so.
   const filters = reversed ? { ...asked, from: asked.to, to: asked.from } : asked;
   const log = useAuditLog(filters);
+  const exportLog = useExportAuditLog();
   if (log.isPending) return <Loading />;
   if (log.isError) return <FailureNotice error={log.error} onRetry={() => void log.refetch()} />;
   return (
@@ -126,18 +106,20 @@ function AuditEntries() {
           {filters.to}.
         </p>
       ) : null}
-      <ExportButton filters={filters} />
+      <ExportButton exporting={exportLog} filters={filters} noun={["entry", "entries"]} />
       <h2 className="text-lg font-semibold">{log.data.total === 0 ? "No entries match" : "Newest first"}</h2>
-      <ul className="grid gap-2">
-        {log.data.rows.map((entry) => (
-          <li key={entry.id} className="grid gap-1 rounded-md border p-3 text-sm">
-            <span className="wrap-anywhere">{auditWords(entry)}</span>
-            <time className="text-muted-foreground" dateTime={entry.created_at}>
-              {formatWhen(entry.created_at)}
-            </time>
-          </li>
-        ))}
-      </ul>
+      {log.data.total === 0 ? null : (
+        <Table caption="Audit log, newest first" columns={["What happened", "When"]}>
+          {log.data.rows.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell className="wrap-anywhere">{auditWords(entry)}</TableCell>
+              <TableCell className="text-muted-foreground">
+                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
       <Pager page={filters.page} total={log.data.total} label="Audit log" />
     </div>
   );

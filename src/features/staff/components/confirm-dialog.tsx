@@ -1,7 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 
 import { FailureNotice } from "./failure-notice";
 
@@ -35,14 +43,14 @@ export function ConfirmDialog({ trigger, title, description, confirm, onConfirm 
   }
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
     >
-      <Dialog.Trigger asChild>
+      <DialogTrigger asChild>
         <Button
           type="button"
           variant="destructive"
@@ -50,25 +58,22 @@ export function ConfirmDialog({ trigger, title, description, confirm, onConfirm 
         >
           {trigger}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
-          {error ? <FailureNotice error={error} /> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="button" variant="destructive" disabled={busy} onClick={() => void run()}>
-              {busy ? "Working…" : confirm}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {error ? <FailureNotice error={error} /> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <Button type="button" variant="destructive" disabled={busy} onClick={() => void run()}>
+            {busy ? "Working…" : confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 
 import { useSignOut } from "../api/sign-out";
 import { DESK } from "../content";
@@ -26,25 +26,19 @@ export function IdleGuard() {
   const { secondsLeft, stay } = useIdleSignOut(onIdle);
 
   return (
-    <Dialog.Root open={secondsLeft !== null} onOpenChange={(open) => (open ? undefined : stay())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg"
-        >
-          <Dialog.Title className="text-lg font-semibold">{COPY.title}</Dialog.Title>
-          <Dialog.Description className="text-sm">
-            {COPY.countdown(secondsLeft ?? 0)} {COPY.kept}
-          </Dialog.Description>
-          <p role="status" className="sr-only">
-            {announcement(secondsLeft ?? 0)}
-          </p>
-          <Button type="button" className="justify-self-end" onClick={stay}>
-            {COPY.stay}
-          </Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={secondsLeft !== null} onOpenChange={(open) => (open ? undefined : stay())}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>{COPY.title}</DialogTitle>
+        <DialogDescription className="text-foreground">
+          {COPY.countdown(secondsLeft ?? 0)} {COPY.kept}
+        </DialogDescription>
+        <p role="status" className="sr-only">
+          {announcement(secondsLeft ?? 0)}
+        </p>
+        <Button type="button" className="justify-self-end" onClick={stay}>
+          {COPY.stay}
+        </Button>
+      </DialogContent>
+    </Dialog>
   );
 }

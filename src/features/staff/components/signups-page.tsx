@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableHead, TableRow } from "@/components/ui/table";
 
 import {
   SIGNUP_STATUSES,
@@ -17,6 +17,8 @@ import {
 import { SIGNUP_ROLE_OPTIONS, SIGNUP_SOURCE_OPTIONS, signupRoleLabel, signupSourceLabel } from "../content";
 import { formatWhen } from "../lib/dates";
 import { ConfirmDialog } from "./confirm-dialog";
+import { ExportButton } from "./export-button";
+import { OptionSelect } from "./option-select";
 import { FilterForm } from "./filter-form";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
@@ -36,31 +38,15 @@ function useFilters(): SignupFilters {
   };
 }
 
-function Select({
-  name,
-  label,
-  options,
-  optionLabel = (option) => option,
-}: {
+/** A filter of the list, its choice read from the URL. */
+function Select(props: {
   name: string;
   label: string;
   options: readonly string[];
   optionLabel?: (option: string) => string;
 }) {
   const [params] = useSearchParams();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={`signups-${name}`}>{label}</Label>
-      <NativeSelect id={`signups-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <OptionSelect id={`signups-${props.name}`} defaultValue={params.get(props.name) ?? ""} {...props} />;
 }
 
 function Counts() {
@@ -68,30 +54,19 @@ function Counts() {
   if (counts.isPending) return <Loading />;
   if (counts.isError) return <FailureNotice error={counts.error} onRetry={() => void counts.refetch()} />;
   return (
-    <table className="w-full table-fixed text-left text-sm break-words">
-      <thead>
-        <tr className="border-b">
-          {["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"].map((header) => (
-            <th key={header} scope="col" className="p-2">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {counts.data.map((count) => (
-          <tr key={count.role} className="border-b">
-            <th scope="row" className="p-2 font-medium">
-              {signupRoleLabel(count.role)}
-            </th>
-            <td className="p-2">{count.total}</td>
-            <td className="p-2">{count.confirmed}</td>
-            <td className="p-2">{count.unconfirmed}</td>
-            <td className="p-2">{count.suppressed}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table className="table-fixed" columns={["Role", "All", "Confirmed", "Unconfirmed", "Unsubscribed"]}>
+      {counts.data.map((count) => (
+        <TableRow key={signupRoleLabel(count.role)}>
+          <TableHead scope="row" className="font-medium">
+            {signupRoleLabel(count.role)}
+          </TableHead>
+          <TableCell>{count.total}</TableCell>
+          <TableCell>{count.confirmed}</TableCell>
+          <TableCell>{count.unconfirmed}</TableCell>
+          <TableCell>{count.suppressed}</TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }
 
@@ -106,58 +81,54 @@ function SignupList() {
       <h2 id="signups-results" className="text-lg font-semibold">
         {signups.data.total === 0 ? "No sign-ups match" : "Newest first"}
       </h2>
-      <ul className="grid gap-2">
-        {signups.data.rows.map((row) => (
-          <li
-            key={row.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
-          >
-            <div className="grid gap-1">
-              <span className="font-medium">{row.name}</span>
-              <span className="text-sm break-all">{row.email}</span>
-              <span className="text-sm">
+      {signups.data.total === 0 ? null : (
+        <Table
+          caption="Sign-ups, newest first"
+          columns={["Name", "E-mail", "Company, role, source", "Status", "Signed up"]}
+          actions="Erase"
+        >
+          {signups.data.rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="font-medium">{row.name}</TableCell>
+              <TableCell className="break-all">{row.email}</TableCell>
+              <TableCell>
                 {row.company} · {signupRoleLabel(row.role)} ·{" "}
-                {row.source ? signupSourceLabel(row.source) : "no source"} ·{" "}
+                {row.source ? signupSourceLabel(row.source) : "no source"}
+              </TableCell>
+              <TableCell>
                 {row.confirmed_at ? "confirmed" : "unconfirmed"}
-                {row.suppressed ? " · unsubscribed" : ""} · {formatWhen(row.created_at)}
-              </span>
-            </div>
-            <ConfirmDialog
-              trigger={`Erase ${row.name}`}
-              title="Erase this sign-up?"
-              description={`${row.name} (${row.email}) is removed for good.`}
-              confirm="Erase sign-up"
-              onConfirm={() => erase.mutateAsync(row.id)}
-            />
-          </li>
-        ))}
-      </ul>
+                {row.suppressed ? " · unsubscribed" : ""}
+              </TableCell>
+              <TableCell>
+                <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
+              </TableCell>
+              <TableCell className="text-right">
+                <ConfirmDialog
+                  trigger={`Erase ${row.name}`}
+                  title="Erase this sign-up?"
+                  description={`${row.name} (${row.email}) is removed for good.`}
+                  confirm="Erase sign-up"
+                  onConfirm={() => erase.mutateAsync(row.id)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
       <Pager page={filters.page} total={signups.data.total} label="Sign-ups" />
     </section>
   );
 }
 
-function ExportButton() {
+function SignupsExport() {
   const { role, source, status, text } = useFilters();
   const exportSignups = useExportSignups();
   return (
-    <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={exportSignups.isPending}
-        onClick={() => exportSignups.mutate({ role, source, status, text })}
-      >
-        {exportSignups.isPending ? "Exporting…" : "Export CSV"}
-      </Button>
-      <p role="status" className="text-sm">
-        {exportSignups.isSuccess
-          ? `Exported ${exportSignups.data} sign-up${exportSignups.data === 1 ? "" : "s"}.`
-          : ""}
-      </p>
-      {exportSignups.error ? <FailureNotice error={exportSignups.error} /> : null}
-    </div>
+    <ExportButton
+      exporting={exportSignups}
+      filters={{ role, source, status, text }}
+      noun={["sign-up", "sign-ups"]}
+    />
   );
 }
 
@@ -173,7 +144,7 @@ export function SignupsPage() {
       </section>
       <FunnelSection />
       <WavesSection />
-      <ExportButton />
+      <SignupsExport />
       <FilterForm label="Filter sign-ups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div className="grid gap-2">
           <Label htmlFor="signups-q">Name or e-mail</Label>

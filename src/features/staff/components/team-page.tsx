@@ -2,11 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { STAFF_ROLES, type StaffRole } from "@common/staff-roles";
+
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableRow } from "@/components/ui/table";
 
 import { useStaffMember } from "../api/session";
 import {
@@ -20,7 +23,7 @@ import {
 import { ROLE_LABELS } from "../content";
 import { formatWhen } from "../lib/dates";
 import { type InviteForm, InviteFormSchema } from "../schemas/forms";
-import { STAFF_ROLES, type StaffRole, type TeamMember } from "../schemas/records";
+import type { TeamMember } from "../schemas/records";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
@@ -141,24 +144,33 @@ function Members({ onDone }: { onDone: (words: string) => void }) {
   if (team.isPending) return <Loading />;
   if (team.isError) return <FailureNotice error={team.error} onRetry={() => void team.refetch()} />;
   return (
-    <ul className="grid gap-2">
+    <Table
+      caption="Staff members"
+      columns={["Member", "Role", "Last sign-in", "Authenticator", "Invitation"]}
+      actions="Change, resend or remove"
+    >
       {team.data.map((member) => (
-        <li key={member.user_id} className="grid gap-3 rounded-md border p-3">
-          <p className="font-medium break-all">
-            {member.email} ({ROLE_LABELS[member.role]}){member.user_id === me.user_id ? " · you" : ""}
-          </p>
-          <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="text-muted-foreground">Last sign-in</dt>
-            <dd>{member.last_sign_in_at ? formatWhen(member.last_sign_in_at) : "never"}</dd>
-            <dt className="text-muted-foreground">Authenticator</dt>
-            <dd>{member.authenticator ? "set up" : "not set up yet"}</dd>
-            <dt className="text-muted-foreground">Invitation</dt>
-            <dd className="break-words">{invitationWords(member)}</dd>
-          </dl>
-          {member.user_id === me.user_id ? null : <MemberActions member={member} onDone={onDone} />}
-        </li>
+        <TableRow key={member.user_id}>
+          <TableCell className="font-medium break-all">
+            {member.email}
+            {member.user_id === me.user_id ? " · you" : ""}
+          </TableCell>
+          <TableCell>{ROLE_LABELS[member.role]}</TableCell>
+          <TableCell>
+            {member.last_sign_in_at ? (
+              <time dateTime={member.last_sign_in_at}>{formatWhen(member.last_sign_in_at)}</time>
+            ) : (
+              "never"
+            )}
+          </TableCell>
+          <TableCell>{member.authenticator ? "set up" : "not set up yet"}</TableCell>
+          <TableCell>{invitationWords(member)}</TableCell>
+          <TableCell>
+            {member.user_id === me.user_id ? null : <MemberActions member={member} onDone={onDone} />}
+          </TableCell>
+        </TableRow>
       ))}
-    </ul>
+    </Table>
   );
 }
 

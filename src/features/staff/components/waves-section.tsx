@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Table, TableCell, TableHead, TableRow } from "@/components/ui/table";
 
 import {
   type Funnel,
@@ -24,6 +24,7 @@ import { endOfDay, formatWhen, startOfDay } from "../lib/dates";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
+import { OptionSelect } from "./option-select";
 
 const MAX_WAVE = 1000;
 
@@ -48,32 +49,25 @@ function readChoice(form: HTMLFormElement): WaveChoice | string {
 
 function People({ people, caption }: { people: WavePerson[]; caption: string }) {
   return (
-    <table className="w-full table-fixed text-left text-sm break-words">
-      <caption className="text-left font-medium">{caption}</caption>
-      <thead>
-        <tr className="border-b">
-          {["Place", "Name", "E-mail", "Role", "Source", "Status"].map((header) => (
-            <th key={header} scope="col" className="p-2">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((person) => (
-          <tr key={person.signup_id} className="border-b">
-            <td className="p-2">{person.place}</td>
-            <th scope="row" className="p-2 font-medium">
-              {person.name}
-            </th>
-            <td className="p-2 break-all">{person.email}</td>
-            <td className="p-2">{signupRoleLabel(person.role)}</td>
-            <td className="p-2">{person.source ? signupSourceLabel(person.source) : "no source"}</td>
-            <td className="p-2">{personStatus(person)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={caption}
+      showCaption
+      className="table-fixed"
+      columns={["Place", "Name", "E-mail", "Role", "Source", "Status"]}
+    >
+      {people.map((person) => (
+        <TableRow key={person.signup_id}>
+          <TableCell>{person.place}</TableCell>
+          <TableHead scope="row" className="font-medium">
+            {person.name}
+          </TableHead>
+          <TableCell className="break-all">{person.email}</TableCell>
+          <TableCell>{signupRoleLabel(person.role)}</TableCell>
+          <TableCell>{person.source ? signupSourceLabel(person.source) : "no source"}</TableCell>
+          <TableCell>{personStatus(person)}</TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }
 
@@ -116,28 +110,20 @@ function NewWave() {
           preview.mutate(read);
         }}
       >
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-role`}>Role</Label>
-          <NativeSelect id={`${id}-role`} name="role" defaultValue="">
-            <option value="">All</option>
-            {SIGNUP_ROLE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {signupRoleLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-source`}>Source</Label>
-          <NativeSelect id={`${id}-source`} name="source" defaultValue="">
-            <option value="">All</option>
-            {SIGNUP_SOURCE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {signupSourceLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <OptionSelect
+          id={`${id}-role`}
+          name="role"
+          label="Role"
+          options={SIGNUP_ROLE_OPTIONS}
+          optionLabel={signupRoleLabel}
+        />
+        <OptionSelect
+          id={`${id}-source`}
+          name="source"
+          label="Source"
+          options={SIGNUP_SOURCE_OPTIONS}
+          optionLabel={signupSourceLabel}
+        />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-from`}>Signed up from</Label>
           <Input id={`${id}-from`} name="from" type="date" />
@@ -322,31 +308,24 @@ function FunnelTable({ funnel, dimension }: { funnel: Funnel; dimension: keyof F
         ? signupSourceLabel(key)
         : key.slice(0, 8);
   return (
-    <table className="w-full table-fixed text-left text-sm break-words">
-      <caption className="text-left font-medium">Per {FUNNEL_TITLES[dimension].toLowerCase()}</caption>
-      <thead>
-        <tr className="border-b">
-          {[FUNNEL_TITLES[dimension], "Signed up", "Confirmed", "Invited", "Accepted"].map((header) => (
-            <th key={header} scope="col" className="p-2">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {funnel[dimension].map((row) => (
-          <tr key={row.key} className="border-b">
-            <th scope="row" className="p-2 font-medium">
-              {label(row.key)}
-            </th>
-            <td className="p-2">{row.signed_up}</td>
-            <td className="p-2">{row.confirmed}</td>
-            <td className="p-2">{row.invited}</td>
-            <td className="p-2">{row.accepted}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={`Per ${FUNNEL_TITLES[dimension].toLowerCase()}`}
+      showCaption
+      className="table-fixed"
+      columns={[FUNNEL_TITLES[dimension], "Signed up", "Confirmed", "Invited", "Accepted"]}
+    >
+      {funnel[dimension].map((row) => (
+        <TableRow key={row.key}>
+          <TableHead scope="row" className="font-medium">
+            {label(row.key)}
+          </TableHead>
+          <TableCell>{row.signed_up}</TableCell>
+          <TableCell>{row.confirmed}</TableCell>
+          <TableCell>{row.invited}</TableCell>
+          <TableCell>{row.accepted}</TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }
 

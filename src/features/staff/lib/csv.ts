@@ -13,14 +13,14 @@ export function csvCell(value: CellValue): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
+/** A file's columns: each one's heading and how a row gives its cell. */
+export type CsvColumns<Row> = readonly { header: string; value: (row: Row) => CellValue }[];
+
 /**
  * A CSV document (RFC 4180, CRLF line ends) of `rows` under `columns`, every cell neutralised and quoted, opening
  * with a byte-order mark: saved as UTF-8, its accents read right in Excel as in every other program.
  */
-export function toCsv<Row>(
-  columns: readonly { header: string; value: (row: Row) => CellValue }[],
-  rows: Row[],
-) {
+export function toCsv<Row>(columns: CsvColumns<Row>, rows: Row[]) {
   const lines = [columns.map((column) => csvCell(column.header))];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
   return `${BYTE_ORDER_MARK}${lines.map((cells) => cells.join(",")).join("\r\n")}\r\n`;

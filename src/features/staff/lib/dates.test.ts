@@ -3,7 +3,7 @@ process.env.TZ = "Pacific/Honolulu";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { endOfDay, formatDay, formatWhen, parseDay, startOfDay } from "./dates";
+import { dayRange, endOfDay, formatDay, formatWhen, parseDay, startOfDay } from "./dates";
 
 afterEach(() => {
   process.env.TZ = "Pacific/Honolulu";
@@ -37,5 +37,13 @@ describe("days in the viewer's time zone", () => {
   it("writes times one way, yyyy-mm-dd hh:mm, and days as yyyy-mm-dd, in the viewer's zone", () => {
     expect(formatWhen("2026-01-05T03:04:00Z")).toBe("2026-01-04 17:04");
     expect(formatDay(new Date("2026-01-05T03:04:00Z"))).toBe("2026-01-04");
+  });
+
+  it("reads a day filter as the first day's midnight to the midnight after the last, an unreal day left open", () => {
+    expect(dayRange("2026-11-26", "2026-11-26")).toEqual({
+      from: "2026-11-26T10:00:00.000Z",
+      before: "2026-11-27T10:00:00.000Z",
+    });
+    expect(dayRange(undefined, "2026-02-30")).toEqual({ from: null, before: null });
   });
 });

@@ -29,6 +29,17 @@ export function endOfDay(day: string): Date | null {
   return parts ? new Date(parts.year, parts.month - 1, parts.date + 1) : null;
 }
 
+/**
+ * What a day filter from `from` to `to` (both `yyyy-mm-dd`, both included) means as instants: from the first day's
+ * midnight where the viewer is to the midnight after the last. A missing or unreal day leaves that end open (null).
+ */
+export function dayRange(from?: string, to?: string): { from: string | null; before: string | null } {
+  return {
+    from: (from ? startOfDay(from) : null)?.toISOString() ?? null,
+    before: (to ? endOfDay(to) : null)?.toISOString() ?? null,
+  };
+}
+
 /** `hh:mm` in the viewer's zone, for a moment of today's work. */
 export function formatClock(iso: string | Date): string {
   const when = new Date(iso);

@@ -1,6 +1,8 @@
 import { z } from "@/lib/zod";
 
-import { STAFF_ROLES, STAGES } from "./records";
+import { STAFF_ROLES } from "@common/staff-roles";
+
+import { STAGES } from "./records";
 
 export const EmailFormSchema = z.object({
   email: z

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { STAFF_ROLES, STAGES } from "./records";
+import { STAFF_ROLES } from "@common/staff-roles";
+
+import { STAGES } from "./records";
 
 /** The database's schema as the migrations leave it (npm run gen:schema writes it). */
 const SCHEMA = readFileSync("supabase/schema.sql", "utf8");
@@ -15,7 +17,7 @@ function allowedValues(constraint: string): string[] {
 }
 
 describe("the desk's lists are the database's", () => {
-  it("has exactly the roles staff_members allows", () => {
+  it("has exactly the roles staff_members allows (the one list the desk, staff-admin and npm run staff use)", () => {
     expect([...STAFF_ROLES]).toEqual(allowedValues("staff_members_role_check"));
   });
 

@@ -1,7 +1,6 @@
-import { z } from "@/lib/zod";
+import { STAFF_ROLES } from "@common/staff-roles";
 
-export const STAFF_ROLES = ["admin", "hiring", "editor", "growth"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { z } from "@/lib/zod";
 
 export const STAGES = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
 export type Stage = (typeof STAGES)[number];

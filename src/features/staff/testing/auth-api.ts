@@ -1,5 +1,7 @@
 import { HttpResponse, http } from "msw";
 
+import type { StaffRole } from "@common/staff-roles";
+
 /** The unit tests' backend (vitest.config.ts); MSW answers Auth as GoTrue does and the Data API as PostgREST. */
 const AUTH = "http://supabase.test/auth/v1";
 const REST = "http://supabase.test/rest/v1";
@@ -33,7 +35,7 @@ export interface AuthState {
   /** Whether the user has a verified authenticator. */
   verifiedFactor: boolean;
   /** The staff_members row the user can read, or null for a user who is not staff. */
-  role: "admin" | "hiring" | "editor" | null;
+  role: StaffRole | null;
   /** The answer to a request for an e-mail code: 200, or GoTrue's refusal when e-mail codes are off. */
   otpStatus?: 200 | 422;
   /** When set, a request for an e-mail code is refused for this many more seconds (one code a minute). */

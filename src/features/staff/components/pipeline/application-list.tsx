@@ -1,3 +1,4 @@
+import { Table, TableCell, TableRow } from "@/components/ui/table";
 import { STAGE_LABELS } from "@/features/staff/content";
 import { formatWhen } from "@/features/staff/lib/dates";
 import type { ApplicationListRow } from "@/features/staff/schemas/records";
@@ -34,40 +35,42 @@ export function ApplicationList({
           Select all {selectable.length} on this page
         </label>
       ) : null}
-      <ul className="grid gap-2">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 rounded-md border p-3"
-          >
-            {row.erased_at ? (
-              <span />
-            ) : (
-              <input
-                type="checkbox"
-                className="mt-1 size-4"
-                aria-label={`Select ${row.full_name ?? "application"}`}
-                checked={selected.has(row.id)}
-                onChange={(event) => onSelect([row.id], event.target.checked)}
-              />
-            )}
-            <div className="grid min-w-0 gap-1 sm:grid-cols-[2fr_2fr_1fr_1fr]">
-              <ApplicationLink id={row.id}>
-                {row.erased_at ? "Erased application" : row.full_name}
-              </ApplicationLink>
-              <span className="text-sm break-all">{row.email ?? ""}</span>
-              <span className="text-sm">{row.position_title}</span>
-              <span className="text-sm">
-                {STAGE_LABELS[row.stage]} ·{" "}
+      {rows.length === 0 ? null : (
+        <Table
+          caption="Applications"
+          columns={["Select", "Applicant", "E-mail", "Position", "Stage", "Received"]}
+        >
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                {row.erased_at ? null : (
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    aria-label={`Select ${row.full_name ?? "application"}`}
+                    checked={selected.has(row.id)}
+                    onChange={(event) => onSelect([row.id], event.target.checked)}
+                  />
+                )}
+              </TableCell>
+              <TableCell>
+                <div className="grid gap-1">
+                  <ApplicationLink id={row.id}>
+                    {row.erased_at ? "Erased application" : row.full_name}
+                  </ApplicationLink>
+                  <AlsoApplied row={row} />
+                </div>
+              </TableCell>
+              <TableCell className="break-all">{row.email ?? ""}</TableCell>
+              <TableCell>{row.position_title}</TableCell>
+              <TableCell>{STAGE_LABELS[row.stage]}</TableCell>
+              <TableCell>
                 <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
-              </span>
-              <div className="sm:col-span-4">
-                <AlsoApplied row={row} />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
+      )}
     </div>
   );
 }

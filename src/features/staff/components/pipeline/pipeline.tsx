@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { Button } from "@/components/ui/button";
 
 import {
   type ApplicationFilters,
   useApplications,
   useExportApplications,
 } from "@/features/staff/api/applications";
+import { ExportButton } from "../export-button";
 import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { Pager } from "../pager";
@@ -42,30 +42,6 @@ function ViewSwitch({ view }: { view: PipelineView }) {
   );
 }
 
-/** "Export CSV" of every application the filters match, then how many were exported. */
-function ExportButton({ filters }: { filters: ApplicationFilters }) {
-  const exportApplications = useExportApplications();
-  return (
-    <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={exportApplications.isPending}
-        onClick={() => exportApplications.mutate(filters)}
-      >
-        {exportApplications.isPending ? "Exporting…" : "Export CSV"}
-      </Button>
-      <p role="status" className="text-sm">
-        {exportApplications.isSuccess
-          ? `Exported ${exportApplications.data} application${exportApplications.data === 1 ? "" : "s"}.`
-          : ""}
-      </p>
-      {exportApplications.error ? <FailureNotice error={exportApplications.error} /> : null}
-    </div>
-  );
-}
-
 /** A range whose first day comes after its last, in words, with the way out. */
 function ReversedRange({ from, to }: { from: string; to: string }) {
   const [params] = useSearchParams();
@@ -90,6 +66,7 @@ function ReversedRange({ from, to }: { from: string; to: string }) {
 
 function Results({ filters, view }: { filters: ApplicationFilters; view: PipelineView }) {
   const applications = useApplications(filters);
+  const exportApplications = useExportApplications();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState("");
   if (applications.isPending) return <Loading />;
@@ -103,7 +80,7 @@ function Results({ filters, view }: { filters: ApplicationFilters; view: Pipelin
       <h2 id="applications-results" className="text-lg font-semibold">
         {total === 0 ? "No applications match" : `${total} application${total === 1 ? "" : "s"} · ${order}`}
       </h2>
-      <ExportButton filters={filters} />
+      <ExportButton exporting={exportApplications} filters={filters} noun={["application", "applications"]} />
       <p role="status" className="text-sm">
         {message}
       </p>

@@ -1,3 +1,4 @@
+import { Table, TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { type StageCount, useStageCounts } from "@/features/staff/api/applications";
 import { STAGE_LABELS } from "@/features/staff/content";
 import { STAGES, type Stage } from "@/features/staff/schemas/records";
@@ -35,40 +36,25 @@ export function StageCounts({ jobId }: { jobId?: string }) {
       </dl>
       <details>
         <summary className="cursor-pointer text-sm">Per job</summary>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="p-2">
-                  Job
-                </th>
+        <Table
+          caption="Applications per job and stage"
+          columns={["Job", ...STAGES.map((stage) => STAGE_LABELS[stage])]}
+        >
+          {jobs.map((job) => {
+            const rows = counts.data.filter((count) => count.job_id === job);
+            const jobSums = perStage(rows);
+            return (
+              <TableRow key={job ?? "none"}>
+                <TableHead scope="row" className="font-medium">
+                  {rows[0]?.position_title ?? "No job"}
+                </TableHead>
                 {STAGES.map((stage) => (
-                  <th key={stage} scope="col" className="p-2">
-                    {STAGE_LABELS[stage]}
-                  </th>
+                  <TableCell key={stage}>{jobSums[stage]}</TableCell>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => {
-                const rows = counts.data.filter((count) => count.job_id === job);
-                const jobSums = perStage(rows);
-                return (
-                  <tr key={job ?? "none"} className="border-b">
-                    <th scope="row" className="p-2 font-medium">
-                      {rows[0]?.position_title ?? "No job"}
-                    </th>
-                    {STAGES.map((stage) => (
-                      <td key={stage} className="p-2">
-                        {jobSums[stage]}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+              </TableRow>
+            );
+          })}
+        </Table>
       </details>
     </section>
   );

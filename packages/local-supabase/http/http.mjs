@@ -1,6 +1,5 @@
 // @ts-check
 /** HTTP plumbing shared by the REST and Storage handlers: CORS, bounded body reading and error bodies. */
-import { isLoopback } from "./remote.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -45,42 +44,6 @@ const DEFAULT_ALLOWED_HEADERS =
 
 /** A comma-separated list of header names (RFC 9110 tokens), safe to echo. */
 const HEADER_LIST_PATTERN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
-
-/**
- * The request header that carries the client's address to SQL (read by private.client_address() in
- * supabase/migrations; docs/decisions/006-abuse-budgets.md). On hosted Supabase, Cloudflare's edge sets it to the
- * address it accepted the connection from, whatever a client sent; this API does the same with its socket.
- */
-const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
-
-/**
- * Sets the client-address header as the gateway does, discarding any value the client sent: the socket's peer
- * address, or, with `trustProxy` (a load balancer or a load test in front of this API), the first
- * X-Forwarded-For value. X-Forwarded-For itself is rewritten to that one address.
- * @param {IncomingMessage} req
- * @param {boolean} trustProxy
- */
-export function setClientAddress(req, trustProxy) {
-  const forwarded = req.headers["x-forwarded-for"];
-  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
-  const address = trustProxy && firstForwarded ? firstForwarded.slice(0, 100) : peer;
-  req.headers[CLIENT_ADDRESS_HEADER] = address;
-  req.headers["x-forwarded-for"] = address;
-}
-
-/**
- * Whether the request comes from this machine: its socket's peer is a loopback address and so is the client the
- * request is counted as (setClientAddress; behind a trusted proxy, the address the proxy forwarded). Whatever
- * address the server listens on.
- * @param {IncomingMessage} req
- */
-export function fromLoopback(req) {
-  return (
-    isLoopback(req.socket.remoteAddress) &&
-    isLoopback(/** @type {string | undefined} */ (req.headers[CLIENT_ADDRESS_HEADER]))
-  );
-}
 
 /**
  * @param {ServerResponse} res

@@ -36,7 +36,7 @@ export const OPAQUE_KEY_JWTS = Object.freeze({
 
 /**
  * The secret and keys one server signs and accepts: the demo ones above on loopback, or those generated for a
- * data directory (remote.mjs). `opaque` maps each `sb_…` key to the JWT the gateway forwards in its place.
+ * data directory (gateway/remote.mjs). `opaque` maps each `sb_…` key to the JWT the gateway forwards in its place.
  * @typedef {{
  *   jwtSecret: string,
  *   anonKey: string,
