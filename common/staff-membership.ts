@@ -8,6 +8,7 @@
 // the caller says `adopt`, after reading ADOPT_EXPLANATION.
 
 import { mailAddress } from "./mail-address.ts";
+import { Refusal } from "./refusal.ts";
 import type { StaffRole } from "./staff-roles.ts";
 
 const USERS_PER_PAGE = 1000;
@@ -26,15 +27,6 @@ export interface Membership {
   write(userId: string, email: string, role: StaffRole): Promise<void>;
   /** Ends the membership; false when the user was not a member. */
   end(userId: string): Promise<boolean>;
-}
-
-/** A request refused for what it asks, not for a failure on the way; `status` is the HTTP answer it deserves. */
-export class StaffChangeRefused extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
 }
 
 const ADOPT_EXPLANATION =
@@ -92,7 +84,7 @@ export async function inviteMember(
   const previousRole = userId ? await membership.roleOf(userId) : null;
   const adopted = userId !== undefined && previousRole === null;
   if (adopted && !adopt) {
-    throw new StaffChangeRefused(
+    throw new Refusal(
       409,
       `${email} already has a user on this project who is not staff. ${ADOPT_EXPLANATION}`,
     );
@@ -111,7 +103,7 @@ export async function inviteMember(
 
 /** Ends the membership of `userId` and deletes its Auth user (and so its sessions). */
 export async function removeMember(auth: AuthAdmin, membership: Membership, userId: string): Promise<void> {
-  if (!(await membership.end(userId))) throw new StaffChangeRefused(404, "Not a staff member");
+  if (!(await membership.end(userId))) throw new Refusal(404, "Not a staff member");
   const deleted = await admin(auth, `users/${userId}`, { method: "DELETE" });
   if (!deleted.ok && deleted.status !== 404) {
     throw new Error(`The membership ended, but deleting the user answered ${deleted.status}`);

@@ -17,7 +17,8 @@
 import { parseArgs } from "node:util";
 
 import { createClient } from "@supabase/supabase-js";
-import { inviteMember, removeMember, StaffChangeRefused, staffAddress } from "../common/staff-membership.ts";
+import { Refusal } from "../common/refusal.ts";
+import { inviteMember, removeMember, staffAddress } from "../common/staff-membership.ts";
 import { isStaffRole, STAFF_ROLES } from "../common/staff-roles.ts";
 import { serviceTarget } from "./service-target.mjs";
 
@@ -112,7 +113,7 @@ async function attempt(action, change) {
   try {
     return await change();
   } catch (error) {
-    if (error instanceof StaffChangeRefused || error instanceof StaffError) {
+    if (error instanceof Refusal || error instanceof StaffError) {
       throw new StaffError(error.message);
     }
     fail(action, { message: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,5 @@
-// What the staff desk's Edge Functions (staff-admin, staff-resume) share: their CORS answer, a refusal with its
-// status, JSON answers that are never cached, and calls to the project with a key and a bearer token.
+// What the staff desk's Edge Functions (staff-admin, staff-resume) share: their CORS answer, JSON answers that are
+// never cached, and calls to the project with a key and a bearer token. Refusals are common/refusal.ts.
 
 export const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -13,16 +13,6 @@ export interface Platform {
   url: string;
   anonKey: string;
   serviceKey: string;
-}
-
-/** A refusal the caller is told as it is, with its HTTP status. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export function json(status: number, body: unknown): Response {

@@ -19,11 +19,11 @@
 //
 // Settings: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
+import { Refusal } from "../../../common/refusal.ts";
 import {
   inviteMember,
   type Membership,
   removeMember,
-  StaffChangeRefused,
   staffAddress,
 } from "../../../common/staff-membership.ts";
 import { isStaffRole, STAFF_ROLES } from "../../../common/staff-roles.ts";
@@ -40,7 +40,7 @@ function subject(token: string): string {
   } catch {
     // Answered below.
   }
-  throw new StaffChangeRefused(401, "Sign in first");
+  throw new Refusal(401, "Sign in first");
 }
 
 /** The caller must be an admin at aal2, as the database sees them. */
@@ -50,13 +50,10 @@ async function requireAdmin(platform: Platform, token: string): Promise<void> {
     platform.anonKey,
     token,
   );
-  if (response.status === 401) throw new StaffChangeRefused(401, "Sign in first");
+  if (response.status === 401) throw new Refusal(401, "Sign in first");
   const rows = response.ok ? ((await response.json()) as { role: string }[]) : [];
   if (rows[0]?.role !== "admin") {
-    throw new StaffChangeRefused(
-      403,
-      "Only an admin signed in with an authenticator may change who is staff",
-    );
+    throw new Refusal(403, "Only an admin signed in with an authenticator may change who is staff");
   }
 }
 
@@ -68,7 +65,7 @@ function membership(platform: Platform, token: string): Membership {
       body: JSON.stringify(args),
     });
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    if (!response.ok) throw new StaffChangeRefused(response.status, body?.message ?? "Refused");
+    if (!response.ok) throw new Refusal(response.status, body?.message ?? "Refused");
     return body;
   }
   return {
@@ -128,7 +125,7 @@ Deno.serve(async (request) => {
     }
     return json(400, { error: 'action is "invite" or "remove"' });
   } catch (error) {
-    if (error instanceof StaffChangeRefused) {
+    if (error instanceof Refusal) {
       return json(error.status, { error: error.message });
     }
     return json(502, { error: error instanceof Error ? error.message : String(error) });

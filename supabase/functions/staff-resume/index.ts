@@ -12,7 +12,8 @@
 //
 // Settings: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
-import { CORS, call, json, Refusal, UUID_PATTERN, type Platform } from "../_shared/staff-request.ts";
+import { Refusal } from "../../../common/refusal.ts";
+import { CORS, call, json, UUID_PATTERN, type Platform } from "../_shared/staff-request.ts";
 
 /** How long a resume link lives: long enough to open it, too short to pass around. */
 const LINK_SECONDS = 300;
