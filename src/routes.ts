@@ -40,5 +40,9 @@ export default [
     route("signups", "routes/staff-signups.tsx"),
     route("audit", "routes/staff-audit.tsx"),
     route("team", "routes/staff-team.tsx"),
+    route("posts", "routes/staff-posts.tsx"),
+    route("posts/new", "routes/staff-post-new.tsx"),
+    route("posts/:id", "routes/staff-post.tsx"),
+    route("posts/:id/preview", "routes/staff-post-preview.tsx"),
   ]),
 ] satisfies RouteConfig;
