@@ -25,7 +25,7 @@ export type PreviewPost = Pick<
 >;
 
 /** Renders a post as the site's article does; the route passes the blog's own component. */
-type RenderArticle = (post: PreviewPost) => React.ReactNode;
+export type RenderArticle = (post: PreviewPost) => React.ReactNode;
 
 /** The post as the article will show it: with what the author typed and has not saved yet, when there is some. */
 function Preview({ post, renderArticle }: { post: Post; renderArticle: RenderArticle }) {
