@@ -20,5 +20,10 @@ export function PostOnSite({ post }: { post: Post }) {
     return <p className="text-sm">{POSTS.scheduledFor(formatWhen(post.publish_at))}</p>;
   if (state === "draft" && !hasShown(post))
     return <p className="text-sm text-muted-foreground">{POSTS.notShown}</p>;
-  return <LiveStatus updatedAt={post.updated_at} />;
+  // A scheduled post came onto the site at its time, not at its save: a build before that time did not show it.
+  const changedAt =
+    post.publish_at && !post.is_draft && Date.parse(post.publish_at) > Date.parse(post.updated_at)
+      ? post.publish_at
+      : post.updated_at;
+  return <LiveStatus updatedAt={changedAt} />;
 }

@@ -93,8 +93,29 @@ describe("the posts list", () => {
           ? HttpResponse.json({ message: "upstream down" }, { status: 500 })
           : HttpResponse.json([
               post(),
-              post({ id: "1", title: "Out now", is_draft: false, publish_at: "2026-01-01T00:00:00Z" }),
+              post({
+                id: "1",
+                title: "Out now",
+                is_draft: false,
+                publish_at: "2026-01-01T00:00:00Z",
+                updated_at: "2026-11-27T10:00:00Z",
+              }),
               post({ id: "2", title: "Later", is_draft: false, publish_at: "2999-01-01T00:00:00Z" }),
+              // Saved before the build, shown by its schedule after it: the build did not have it.
+              post({
+                id: "3",
+                title: "Came due",
+                is_draft: false,
+                publish_at: "2026-11-27T09:30:00Z",
+                updated_at: "2026-11-27T08:00:00Z",
+              }),
+              post({
+                id: "4",
+                title: "Built",
+                is_draft: false,
+                publish_at: "2026-11-27T08:30:00Z",
+                updated_at: "2026-11-27T08:00:00Z",
+              }),
             ]),
       ),
     );
@@ -108,12 +129,17 @@ describe("the posts list", () => {
       "Syndicate fees, plainly",
       "Out now",
       "Later",
+      "Came due",
+      "Built",
     ]);
     expect(items[0]).toHaveTextContent("Draft");
     expect(items[0]).toHaveTextContent("Not on the site");
     expect(items[1]).toHaveTextContent("Published");
     expect(items[1]).toHaveTextContent("Waiting for the next build");
     expect(items[2]).toHaveTextContent("Scheduled");
+    expect(items[2]).toHaveTextContent("Shows by itself at 2999-01-01");
+    expect(items[3]).toHaveTextContent("Waiting for the next build");
+    expect(items[4]).toHaveTextContent("Live on the site");
   });
 });
 
