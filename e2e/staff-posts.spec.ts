@@ -52,6 +52,15 @@ async function writeFields(page: Page, title: string, slug: string) {
 
 const body = (page: Page) => page.getByRole("textbox", { name: "Body" });
 
+/** Nothing is wider than the screen: on a 390 px phone the toolbar and the actions wrap. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
 test("an editor writes a post with a heading and a link, previews it, publishes it, and it is on the blog at once", async ({
   page,
 }) => {
@@ -80,6 +89,7 @@ test("an editor writes a post with a heading and a link, previews it, publishes 
     "https://tapsheet.example/guide",
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page, "the editor");
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
@@ -96,6 +106,7 @@ test("an editor writes a post with a heading and a link, previews it, publishes 
     "https://tapsheet.example/guide",
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page, "the preview");
   await page.getByRole("link", { name: "Back to the post" }).click();
 
   await page.getByRole("button", { name: "Publish now" }).click();
