@@ -22,9 +22,9 @@ async function staffTool(...args: string[]) {
   });
 }
 
-/** Makes `email` an admin with the staff tool. */
-export async function inviteStaff(email: string) {
-  await staffTool("invite", email, "--role", "admin");
+/** Makes `email` a staff member (an admin unless another role is named) with the staff tool. */
+export async function inviteStaff(email: string, role: "admin" | "editor" = "admin") {
+  await staffTool("invite", email, "--role", role);
 }
 
 /** Ends `email`'s membership with the staff tool (their user and sessions go too). */

@@ -56,6 +56,7 @@ export const DESK = {
     signups: "Sign-ups",
     audit: "Audit log",
     team: "Team",
+    posts: "Posts",
     signOut: "Sign out",
     signOutEverywhere: "Sign out everywhere",
   },
@@ -95,19 +96,112 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /** Which desk pages each role may open, in the order the navigation shows them. */
 export const ROLE_PAGES: Record<StaffRole, readonly DeskPage[]> = {
-  admin: ["applications", "signups", "audit", "team"],
+  admin: ["applications", "signups", "audit", "team", "posts"],
   hiring: ["applications"],
-  editor: [],
+  editor: ["posts"],
   growth: ["signups"],
 };
-export type DeskPage = "applications" | "signups" | "audit" | "team";
+export type DeskPage = "applications" | "signups" | "audit" | "team" | "posts";
 
 export const PAGE_PATHS: Record<DeskPage, string> = {
   applications: "/staff/applications",
   signups: "/staff/signups",
   audit: "/staff/audit",
   team: "/staff/team",
+  posts: "/staff/posts",
 };
+
+/** A post's pages in the desk. */
+export const postPath = (id: string) => `/staff/posts/${id}`;
+export const postPreviewPath = (id: string) => `/staff/posts/${id}/preview`;
+export const NEW_POST_PATH = "/staff/posts/new";
+
+/** The words of the desk's posts: the list, the editor, its actions and history. */
+export const POSTS = {
+  title: "Posts",
+  newTitle: "New post",
+  editTitle: "Edit post",
+  previewTitle: "Preview",
+  newPost: "New post",
+  empty: "No posts yet. Write the first one.",
+  notFound: "There is no post with this address. It may have been written in another project.",
+  defaultAuthor: "Tapsheet Team",
+  defaultCategory: "Global Markets",
+  states: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
+  columns: { title: "Title", state: "Status", publishAt: "Shows from", site: "On the site" },
+  notShown: "Not on the site",
+  scheduledFor: (when: string) => `Shows by itself at ${when}`,
+  fields: {
+    title: "Title",
+    slug: "Address",
+    slugHint: "The article lives at /blog/ followed by this. Lower-case letters, digits and hyphens.",
+    slugFixed: "Fixed: the post has been published, and links, feeds and search engines point at it.",
+    excerpt: "Excerpt",
+    excerptHint: "One or two sentences for the blog list and shared links.",
+    category: "Category",
+    body: "Body",
+    publishAt: "Show from",
+    publishAtHint: "In your time zone. The post shows by itself at that time, nobody needs to act.",
+  },
+  actions: {
+    saveDraft: "Save draft",
+    save: "Save changes",
+    saving: "Saving…",
+    preview: "Preview",
+    previewAfterSave: "Save the draft once to preview it.",
+    publish: "Publish now",
+    schedule: "Schedule",
+    unpublish: "Unpublish",
+    history: "History",
+    hideHistory: "Hide history",
+    restore: (version: number) => `Restore version ${version}`,
+    backToPost: "Back to the post",
+    backToPosts: "All posts",
+  },
+  done: {
+    created: "Draft saved.",
+    saved: "Saved.",
+    published: "Published: the post is on the blog now.",
+    scheduled: (when: string) => `Scheduled: the post shows by itself at ${when}.`,
+    unpublished: "Unpublished: the post is off the blog now.",
+    restored: (version: number) => `Version ${version} restored as a new save.`,
+  },
+  kept: "What you typed before is back, not saved yet.",
+  previewUnsaved: "This preview includes changes you have not saved yet.",
+  previewNote: "The article as the site shows it. Links work, but go to the live site.",
+  history: {
+    title: "History",
+    empty: "No saves yet.",
+    version: (version: number) => `Version ${version}`,
+    current: "current",
+    restoredFrom: (version: number) => `brought back version ${version}`,
+    restoreWhat:
+      "Its title, excerpt, category and body become the post's again, as a new save. The address and whether the post is published stay as they are; anything you have not saved is replaced.",
+  },
+  stale: (who: string, when: string | null) =>
+    `${who} saved this post${when ? ` at ${when}` : ""}, after you opened it. Nothing was overwritten, and what you typed is still here: reload to see their save, then save yours again.`,
+  slugTaken: "Another post already has this address. Choose another.",
+  reload: "Reload",
+  reloading: "Reloading…",
+  editor: {
+    toolbar: "Formatting",
+    paragraph: "Paragraph",
+    heading: (level: number) => `Heading ${level}`,
+    bold: "Bold",
+    italic: "Italic",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    quote: "Quote",
+    link: "Link",
+    removeLink: "Remove link",
+    undo: "Undo",
+    redo: "Redo",
+    linkLabel: "Link address",
+    linkApply: "Apply link",
+    linkCancel: "Cancel",
+    linkNeedsText: "Select the words to link first.",
+  },
+} as const;
 
 /** The values the sign-up form stores (src/config/limits.ts; a test keeps them equal), without importing the form's module. */
 export const SIGNUP_ROLE_OPTIONS = ["vc", "founder", "lp", "syndicate", "other"] as const;

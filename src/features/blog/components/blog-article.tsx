@@ -161,7 +161,22 @@ function ArticleBody({ html }: { html: string }) {
   );
 }
 
-function Article({ post }: { post: BlogPost }) {
+/** What the article shows of a post: the site's own rows, and the desk's preview of one being written. */
+export type ArticlePost = Pick<
+  BlogPost,
+  | "featured"
+  | "category"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "published_date"
+  | "read_time"
+  | "tags"
+  | "content"
+>;
+
+/** The article as the site shows it; the desk's preview renders this same component. */
+export function Article({ post }: { post: ArticlePost }) {
   const tags = post.tags ?? [];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -13,6 +13,9 @@ export const staffKeys = {
   signupCounts: () => [...staffKeys.data(), "signup-counts"] as const,
   audit: (filters: object) => [...staffKeys.data(), "audit", filters] as const,
   team: () => [...staffKeys.data(), "team"] as const,
+  posts: () => [...staffKeys.data(), "posts"] as const,
+  post: (id: string) => [...staffKeys.posts(), id] as const,
+  revisions: (id: string) => [...staffKeys.data(), "post-revisions", id] as const,
 };
 
 /** Rows per page of every desk list. */

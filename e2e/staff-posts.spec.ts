@@ -1,0 +1,226 @@
+import type { Page } from "@playwright/test";
+
+import { serviceDelete } from "./backend";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+import { deskViewport, enterMailedCode, inviteStaff, removeStaff } from "./staff";
+import { totp } from "./totp";
+
+/**
+ * An editor writes, previews, publishes and schedules posts in the desk, and a save from an older version is
+ * refused. The posts it publishes change what the blog's list shows, so this spec runs with the shared-data specs
+ * and deletes its posts when it ends.
+ */
+
+const tag = crypto.randomUUID().slice(0, 8);
+const SLUG_PREFIX = `desk-post-${tag}`;
+const editors: string[] = [];
+
+test.afterAll(async () => {
+  await serviceDelete("blog_posts", `slug=like.${SLUG_PREFIX}*`);
+  for (const email of editors) await removeStaff(email);
+});
+
+/** A new editor, signed in with a new authenticator: the desk opens on Posts, the only page of the role. */
+async function signInAsEditor(page: Page, name: string) {
+  const email = `${name}.${tag}.${test.info().project.name}@tapsheet.example`;
+  editors.push(email);
+  await inviteStaff(email, "editor");
+  await deskViewport(page);
+  await page.goto("/staff");
+  await enterMailedCode(page, email);
+  await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
+  await page.getByLabel("Code from your authenticator app").fill(totp(secret));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/posts$/);
+  const nav = page.getByRole("navigation", { name: "Staff desk" });
+  await expect(nav.getByRole("link")).toHaveText(["Posts"]);
+  return email;
+}
+
+/** Title, excerpt and category of a new post; its address follows from the title. */
+async function writeFields(page: Page, title: string, slug: string) {
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  // The address first: leaving the title with the address still empty fills it in from the title.
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Excerpt").fill("What changes for syndicate leads, in two minutes.");
+  await page.getByLabel("Category").fill("Product");
+}
+
+const body = (page: Page) => page.getByRole("textbox", { name: "Body" });
+
+/** Nothing is wider than the screen: on a 390 px phone the toolbar and the actions wrap. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
+test("an editor writes a post with a heading and a link, previews it, publishes it, and it is on the blog at once", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsEditor(page, "writer");
+  const slug = `${SLUG_PREFIX}-${test.info().project.name}-published`;
+  const title = `Desk post ${tag} ${test.info().project.name}`;
+  await writeFields(page, title, slug);
+
+  await body(page).click();
+  await page.keyboard.type("Why it matters");
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Read the guide");
+  for (let i = 0; i < "guide".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  // A script address is refused with words; the words stay unlinked until the address is one the site keeps.
+  await page.getByLabel("Link address").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Links start with https://" })).toBeVisible();
+  await page.getByLabel("Link address").fill("https://tapsheet.example/guide");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  await expect(body(page).getByRole("link", { name: "guide" })).toHaveAttribute(
+    "href",
+    "https://tapsheet.example/guide",
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page, "the editor");
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/posts\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Not on the site")).toBeVisible();
+
+  // The preview is the blog's own article: its h1 is the title, the body's heading an h2, the link kept.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const article = page.getByTestId("article-body");
+  await expect(article.getByRole("heading", { level: 2, name: "Why it matters" })).toBeVisible();
+  await expect(article.getByRole("link", { name: "guide" })).toHaveAttribute(
+    "href",
+    "https://tapsheet.example/guide",
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page, "the preview");
+  await page.getByRole("link", { name: "Back to the post" }).click();
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Published: the post is on the blog now." }),
+  ).toBeVisible();
+  await expect(page.getByText("Waiting for the next build (asked at")).toBeVisible();
+  // The address is fixed once the post has shown.
+  await expect(page.getByLabel("Address")).toHaveAttribute("readonly", "");
+
+  // The blog's list reads the API when it mounts: the new article is offered at once, without a build.
+  const reader = await page.context().newPage();
+  await reader.goto("/blog");
+  const notice = reader.getByRole("status").filter({ hasText: "New articles have been published" });
+  await notice.getByRole("button", { name: "Show the latest" }).click();
+  await reader
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(reader).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const live = reader.getByTestId("article-body");
+  await expect(live.getByRole("heading", { level: 2, name: "Why it matters" })).toBeVisible();
+  await expect(live.getByRole("link", { name: "guide" })).toHaveAttribute(
+    "href",
+    "https://tapsheet.example/guide",
+  );
+
+  // Unpublished, it leaves the blog as soon as the article asks again.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unpublished" })).toBeVisible();
+  await reader.goto(`/blog/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
+});
+
+test("a post scheduled a few seconds ahead shows on the blog by itself", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsEditor(page, "scheduler");
+  const slug = `${SLUG_PREFIX}-${test.info().project.name}-scheduled`;
+  const title = `Scheduled ${tag} ${test.info().project.name}`;
+  await writeFields(page, title, slug);
+  await body(page).click();
+  await page.keyboard.type("Out on its minute.");
+
+  // The field is in the editor's time zone, to the second.
+  const at = await page.evaluate(() => {
+    const when = new Date(Date.now() + 15_000);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`;
+  });
+  await page.getByLabel("Show from").fill(at);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Scheduled: the post shows by itself at" }),
+  ).toBeVisible();
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  const reader = await page.context().newPage();
+  await reader.goto(`/blog/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
+  // Nobody acts: the database shows the post once its time has passed.
+  await expect(async () => {
+    await reader.goto(`/blog/${slug}`);
+    await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
+});
+
+test("a save based on an older version is refused, naming who saved and when, and keeps what was typed", async ({
+  page,
+  consoleAllowList,
+}) => {
+  test.setTimeout(120_000);
+  // The refusal is the database's HTTP 409, which the browser logs.
+  consoleAllowList.push(/status of 409/);
+  const email = await signInAsEditor(page, "stale");
+  const slug = `${SLUG_PREFIX}-${test.info().project.name}-stale`;
+  await writeFields(page, `Two tabs ${tag}`, slug);
+  await body(page).click();
+  await page.keyboard.type("First words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/staff\/posts\/[0-9a-f-]{36}$/);
+  const address = page.url();
+
+  // A second tab of the same member opens the post and saves first.
+  const other = await page.context().newPage();
+  await deskViewport(other);
+  await other.goto(address);
+  await other.getByLabel("Title").fill(`Two tabs ${tag}, retitled`);
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  // The first tab still shows version 1: its save is refused, and what it typed stays.
+  await page.getByLabel("Excerpt").fill("Typed in the first tab.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "after you opened it" });
+  await expect(refusal).toContainText(
+    new RegExp(`${email.replace(/[.]/g, "\\.")} saved this post at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`),
+  );
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Typed in the first tab.");
+  await refusal.getByRole("button", { name: "Reload" }).click();
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Typed in the first tab.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  // History lists the three saves; restoring the first brings its title back as a fourth.
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await history.getByRole("button", { name: "Restore version 1" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore version 1" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Version 1 restored as a new save." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Excerpt")).toHaveValue("What changes for syndicate leads, in two minutes.");
+  await expect(history.getByRole("listitem")).toHaveCount(4);
+});

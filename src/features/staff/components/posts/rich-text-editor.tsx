@@ -1,0 +1,214 @@
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { useEffect, useId, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+import { POSTS } from "@/features/staff/content";
+import { postExtensions } from "@/features/staff/lib/rich-text-extensions";
+import { HEADING_LEVELS, linkProblem } from "@/features/staff/lib/rich-text-rules";
+
+const WORDS = POSTS.editor;
+
+/** What the editor holds: its document, and the HTML the site shows ("" while empty). */
+export interface RichText {
+  json: Record<string, unknown> | null;
+  html: string;
+}
+
+/** Typography while writing, close to the article's. */
+const CONTENT_CLASSES = [
+  "min-h-64 rounded-b-md border border-t-0 border-input bg-background px-3 py-2 text-base leading-7 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+  "[&_p]:mt-3 [&_p:first-child]:mt-0 [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_h4]:mt-4 [&_h4]:text-lg [&_h4]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_pre]:overflow-x-auto [&_pre]:bg-muted [&_pre]:p-3 break-words",
+].join(" ");
+
+function ToolButton({ label, active, onPress }: { label: string; active?: boolean; onPress: () => void }) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={active ? "secondary" : "ghost"}
+      aria-pressed={active}
+      // The selection stays in the text while the button is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPress}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The link form under the toolbar: the address is checked by the editor's link rules before it is applied. */
+function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const id = useId();
+  const [href, setHref] = useState(() => String(editor.getAttributes("link").href ?? ""));
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The form opens on a press of "Link": the address is what comes next.
+  useEffect(() => input.current?.focus(), []);
+  const apply = () => {
+    const value = href.trim();
+    const found =
+      editor.state.selection.empty && !editor.isActive("link") ? WORDS.linkNeedsText : linkProblem(value);
+    setProblem(found);
+    if (found) return;
+    editor.chain().focus().extendMarkRange("link").setLink({ href: value }).run();
+    onDone();
+  };
+  return (
+    <div className="grid gap-2 border border-t-0 border-input p-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {WORDS.linkLabel}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          ref={input}
+          id={id}
+          type="url"
+          inputMode="url"
+          value={href}
+          placeholder="https://"
+          className="min-w-0 flex-1 basis-48"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(event) => setHref(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              apply();
+            } else if (event.key === "Escape") onDone();
+          }}
+        />
+        <Button type="button" size="sm" onClick={apply}>
+          {WORDS.linkApply}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          {WORDS.linkCancel}
+        </Button>
+      </div>
+      {problem ? (
+        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      paragraph: current.isActive("paragraph"),
+      headings: HEADING_LEVELS.map((level) => current.isActive("heading", { level })),
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      bulletList: current.isActive("bulletList"),
+      orderedList: current.isActive("orderedList"),
+      blockquote: current.isActive("blockquote"),
+      link: current.isActive("link"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div
+      role="toolbar"
+      aria-label={WORDS.toolbar}
+      className="flex flex-wrap gap-1 rounded-t-md border border-input bg-muted/40 p-1"
+    >
+      <ToolButton
+        label={WORDS.paragraph}
+        active={state.paragraph}
+        onPress={() => chain().setParagraph().run()}
+      />
+      {HEADING_LEVELS.map((level, index) => (
+        <ToolButton
+          key={level}
+          label={WORDS.heading(level)}
+          active={state.headings[index]}
+          onPress={() => chain().toggleHeading({ level }).run()}
+        />
+      ))}
+      <ToolButton label={WORDS.bold} active={state.bold} onPress={() => chain().toggleBold().run()} />
+      <ToolButton label={WORDS.italic} active={state.italic} onPress={() => chain().toggleItalic().run()} />
+      <ToolButton
+        label={WORDS.bulletList}
+        active={state.bulletList}
+        onPress={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        label={WORDS.orderedList}
+        active={state.orderedList}
+        onPress={() => chain().toggleOrderedList().run()}
+      />
+      <ToolButton
+        label={WORDS.quote}
+        active={state.blockquote}
+        onPress={() => chain().toggleBlockquote().run()}
+      />
+      <ToolButton label={WORDS.link} active={state.link} onPress={onLink} />
+      {state.link ? (
+        <ToolButton
+          label={WORDS.removeLink}
+          onPress={() => chain().extendMarkRange("link").unsetLink().run()}
+        />
+      ) : null}
+      <ToolButton label={WORDS.undo} onPress={() => chain().undo().run()} />
+      <ToolButton label={WORDS.redo} onPress={() => chain().redo().run()} />
+    </div>
+  );
+}
+
+function contentOf(editor: Editor): RichText {
+  return editor.isEmpty ? { json: null, html: "" } : { json: editor.getJSON(), html: editor.getHTML() };
+}
+
+/**
+ * The post's body: Tiptap with the post schema (headings 2 to 4, https and mailto links). Loaded only by the desk's
+ * post editor. `initial` is read once: a restored revision remounts the editor with a new key.
+ */
+export function RichTextEditor({
+  id,
+  labelId,
+  describedBy,
+  initial,
+  onChange,
+}: {
+  id: string;
+  labelId: string;
+  describedBy?: string;
+  initial: RichText;
+  onChange: (value: RichText) => void;
+}) {
+  const [linking, setLinking] = useState(false);
+  const editor = useEditor({
+    extensions: postExtensions(),
+    content: initial.json ?? (initial.html || null),
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: CONTENT_CLASSES,
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(contentOf(current)),
+  });
+  return (
+    <div className={cn("grid", !editor && "min-h-72")}>
+      {editor ? (
+        <>
+          <Toolbar editor={editor} onLink={() => setLinking(true)} />
+          {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+        </>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
