@@ -37,8 +37,6 @@ const SHARED_DATA_SPECS = [
   "**/application-mail.spec.ts",
   // Its jobs are open, so the careers list and job pages of a parallel test would meet them.
   "**/staff-pipeline.spec.ts",
-  // The posts it publishes are the blog's newest while it runs (the blog and SEO specs read every published post).
-  "**/staff-posts.spec.ts",
 ];
 
 /**

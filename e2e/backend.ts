@@ -1,5 +1,5 @@
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
-import { E2E_API_URL } from "./env.mjs";
+import { E2E_API_URL, E2E_SITE_URL } from "./env.mjs";
 
 const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
 
@@ -24,6 +24,15 @@ export async function anonSelect<T>(table: string, query: string): Promise<T[]> 
   });
   if (!res.ok) throw new Error(`anon select ${table} failed: ${res.status}`);
   return (await res.json()) as T[];
+}
+
+/**
+ * The published posts the served build was made from: those whose time had come when it read its content
+ * (build-info.json). A post published since (a desk test's, say) is not prerendered, and is the live list's to show.
+ */
+export async function postsOfTheBuild<T>(query: string): Promise<T[]> {
+  const info = (await (await fetch(`${E2E_SITE_URL}/build-info.json`)).json()) as { contentReadAt: string };
+  return anonSelect<T>("blog_posts", `${query}&publish_at=lte.${encodeURIComponent(info.contentReadAt)}`);
 }
 
 /** An insert with the public key from the given visitor address, as a script calling the API directly would. */

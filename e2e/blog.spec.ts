@@ -1,4 +1,4 @@
-import { anonSelect } from "./backend";
+import { postsOfTheBuild } from "./backend";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
 interface Post {
@@ -7,10 +7,7 @@ interface Post {
 }
 
 test("a reader goes from the blog list to an article and back", async ({ page }) => {
-  const [newest] = await anonSelect<Post>(
-    "blog_posts",
-    "select=slug,title&order=published_date.desc&limit=1",
-  );
+  const [newest] = await postsOfTheBuild<Post>("select=slug,title&order=published_date.desc&limit=1");
   if (!newest) throw new Error("the seed has no published post");
   await page.goto("/blog");
   await expect(page.getByRole("heading", { name: "Featured Articles" })).toBeVisible();

@@ -1,10 +1,10 @@
-import { anonSelect } from "./backend";
+import { anonSelect, postsOfTheBuild } from "./backend";
 import { expect, test } from "./fixtures";
 
 test("every published post and active job is prerendered with its own title, description and JSON-LD", async ({
   request,
 }) => {
-  const posts = await anonSelect<{ slug: string; title: string }>("blog_posts", "select=slug,title");
+  const posts = await postsOfTheBuild<{ slug: string; title: string }>("select=slug,title");
   const jobs = await anonSelect<{ slug: string; title: string }>("jobs", "select=slug,title");
   expect(posts.length).toBeGreaterThanOrEqual(8);
   expect(jobs.length).toBeGreaterThanOrEqual(6);

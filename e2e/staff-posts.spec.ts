@@ -7,8 +7,9 @@ import { totp } from "./totp";
 
 /**
  * An editor writes, previews, publishes and schedules posts in the desk, and a save from an older version is
- * refused. The posts it publishes change what the blog's list shows, so this spec runs with the shared-data specs
- * and deletes its posts when it ends.
+ * refused. The posts it publishes are newer than the build: the specs beside it that read the blog take the posts
+ * the build was made from (backend.ts, postsOfTheBuild), and this spec deletes its posts when it ends, before the
+ * shared-data specs, which read what is live, begin.
  */
 
 const tag = crypto.randomUUID().slice(0, 8);
