@@ -280,7 +280,9 @@ describe("erasing an application", () => {
 
     // The desk's export after an erasure holds nothing personal either.
     const exported = await rpcAs(backend, hiring, "export_application", { application_id: id });
-    expect(JSON.stringify(await exported.json())).not.toMatch(/Jordan|jordan|\+1 555 0100|family|location_or_permit/);
+    expect(JSON.stringify(await exported.json())).not.toMatch(
+      /Jordan|jordan|\+1 555 0100|family|location_or_permit/,
+    );
   });
 
   it("keeps the insert-time rule: an application without a name still answers 23502", async () => {
@@ -513,9 +515,10 @@ describe("stages", () => {
     expect(bulk.status).toBe(400);
     // Not even the service role stores a reason off the list.
     await expect(
-      backend.api.query("update public.candidates set stage = 'rejected', rejection_reason = 'shoes' where id = $1", [
-        id,
-      ]),
+      backend.api.query(
+        "update public.candidates set stage = 'rejected', rejection_reason = 'shoes' where id = $1",
+        [id],
+      ),
     ).rejects.toThrow();
     expect(await backend.api.query("select stage from public.candidates where id = $1", [id])).toEqual([
       { stage: "new" },

@@ -3,7 +3,7 @@ process.env.TZ = "Pacific/Honolulu";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { endOfDay, formatDay, formatWhen, parseDay, startOfDay } from "./dates";
+import { endOfDay, formatDay, formatInZone, formatWhen, parseDay, startOfDay } from "./dates";
 
 afterEach(() => {
   process.env.TZ = "Pacific/Honolulu";
@@ -37,5 +37,13 @@ describe("days in the viewer's time zone", () => {
   it("writes times one way, yyyy-mm-dd hh:mm, and days as yyyy-mm-dd, in the viewer's zone", () => {
     expect(formatWhen("2026-01-05T03:04:00Z")).toBe("2026-01-04 17:04");
     expect(formatDay(new Date("2026-01-05T03:04:00Z"))).toBe("2026-01-04");
+  });
+});
+
+describe("times where the team works", () => {
+  it("writes 09:00 in London as London reads it, whatever the viewer's zone", () => {
+    expect(formatInZone("2026-11-30T09:00:00Z", "Europe/London")).toBe("2026-11-30 09:00");
+    expect(formatInZone("2026-07-01T08:00:00Z", "Europe/London")).toBe("2026-07-01 09:00");
+    expect(formatWhen("2026-11-30T09:00:00Z")).toBe("2026-11-29 23:00");
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "@/lib/zod";
 
+import { isRejectionReason } from "@common/rejection-reasons";
+
 import { STAFF_ROLES, STAGES } from "./records";
 
 export const EmailFormSchema = z.object({
@@ -18,10 +20,10 @@ export const CodeFormSchema = z.object({
 });
 
 export const StageFormSchema = z
-  .object({ stage: z.enum(STAGES), reason: z.string().trim().max(500) })
-  .refine((form) => form.stage !== "rejected" || form.reason !== "", {
+  .object({ stage: z.enum(STAGES), reason: z.string() })
+  .refine((form) => form.stage !== "rejected" || isRejectionReason(form.reason), {
     path: ["reason"],
-    error: "Say why the application is rejected.",
+    error: "Choose the reason for rejecting.",
   });
 export type StageForm = z.input<typeof StageFormSchema>;
 

@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 
 import { type StageMove, useMoveApplications } from "@/features/staff/api/applications";
-import { STAGE_LABELS } from "@/features/staff/content";
+import { STAGE_LABELS, rejectionReasonLabel } from "@/features/staff/content";
 import { STAGES, type Stage } from "@/features/staff/schemas/records";
 import { FailureNotice } from "../failure-notice";
 import { RejectReason } from "./reject-reason";
@@ -17,7 +17,7 @@ function result(move: StageMove, changed: number) {
   const unchanged = move.ids.length - changed;
   const rest = unchanged > 0 ? ` ${plural(unchanged)} already there.` : "";
   return move.stage === "rejected"
-    ? `Rejected ${plural(changed)}: ${move.reason}.${rest}`
+    ? `Rejected ${plural(changed)}: ${rejectionReasonLabel(move.reason ?? "")}.${rest}`
     : `Moved ${plural(changed)} to ${STAGE_LABELS[move.stage]}.${rest}`;
 }
 

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { z } from "@/lib/zod";
+
+import { callFunction } from "../lib/call-function";
+import { staffKeys } from "./keys";
+
+const DecisionMailSchema = z.object({
+  id: z.string(),
+  stage: z.enum(["rejected", "interview", "offer"]),
+  status: z.string(),
+  queued_at: z.string(),
+  send_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  queued_by: z.string().nullable(),
+});
+export type DecisionMail = z.infer<typeof DecisionMailSchema>;
+
+const QueuedSchema = z.object({ id: z.string(), send_at: z.string() });
+export type QueuedDecisionMail = z.infer<typeof QueuedSchema>;
+
+const ScheduleSchema = z.object({ send_at: z.string(), time_zone: z.string() });
+export type DecisionMailSchedule = z.infer<typeof ScheduleSchema>;
+
+const ReasonCountSchema = z.object({
+  job_id: z.string().nullable(),
+  position_title: z.string().nullable(),
+  reason: z.string(),
+  applications: z.coerce.number(),
+});
+export type RejectionReasonCount = z.infer<typeof ReasonCountSchema>;
+
+/** The application's decision mails, newest first: queued, sent, cancelled or failed, with the reason. */
+export function useDecisionMails(applicationId: string) {
+  return useQuery({
+    queryKey: staffKeys.decisionMails(applicationId),
+    queryFn: async () =>
+      DecisionMailSchema.array().parse(
+        await callFunction("list_decision_mails", { application_id: applicationId }),
+      ),
+  });
+}
+
+/** When a rejection queued now would leave, and the team's time zone to word it in. */
+export function useDecisionMailSchedule() {
+  return useQuery({
+    queryKey: staffKeys.decisionMailSchedule(),
+    queryFn: async () => {
+      const data = await callFunction("decision_mail_schedule");
+      return ScheduleSchema.parse(Array.isArray(data) ? data[0] : data);
+    },
+  });
+}
+
+/** Rejections per job and reason, read only while `enabled` (a job is chosen). */
+export function useRejectionReasonCounts(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: staffKeys.rejectionReasonCounts(),
+    queryFn: async () => ReasonCountSchema.array().parse(await callFunction("rejection_reason_counts")),
+  });
+}
+
+function useRefreshDecisionMails(applicationId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: staffKeys.decisionMails(applicationId) });
+}
+
+/** Tells the applicant of the latest stage change: a rejection waits for the next business morning unless sent now. */
+export function useQueueDecisionMail(applicationId: string) {
+  const refresh = useRefreshDecisionMails(applicationId);
+  return useMutation({
+    mutationFn: async ({ sendNow, note }: { sendNow: boolean; note: string }) =>
+      QueuedSchema.parse(
+        await callFunction("queue_decision_mail", {
+          application_id: applicationId,
+          send_now: sendNow,
+          note: note.trim() === "" ? null : note.trim(),
+        }),
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useCancelDecisionMail(applicationId: string) {
+  const refresh = useRefreshDecisionMails(applicationId);
+  return useMutation({
+    mutationFn: async (messageId: string) => {
+      await callFunction("cancel_decision_mail", { message_id: messageId });
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useSendDecisionMailNow(applicationId: string) {
+  const refresh = useRefreshDecisionMails(applicationId);
+  return useMutation({
+    mutationFn: async (messageId: string) => {
+      await callFunction("send_decision_mail_now", { message_id: messageId });
+    },
+    onSettled: refresh,
+  });
+}
