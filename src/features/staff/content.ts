@@ -140,6 +140,7 @@ export function rejectionReasonLabel(reason: string): string {
 /** Telling the applicant of a decision, its timeline entries and the counts of rejection reasons. */
 export const DECISION_MAIL = {
   offerHeading: "Tell the applicant?",
+  tell: "Tell the applicant…",
   offerIntro: {
     rejected: "The application is rejected. The applicant receives this message; the reason stays internal.",
     interview: "The application moved to Interview. The applicant receives this message.",

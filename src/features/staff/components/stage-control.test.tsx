@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { decisionMessage } from "@common/decision-mail";
 
 import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { resetStaffClient } from "../lib/staff-client";
+import type { Stage } from "../schemas/records";
 import { StageControl } from "./stage-control";
 
 setupMswServer();
@@ -15,12 +16,13 @@ setupMswServer();
 const ID = "5b0e7f7e-1f7a-4f7b-9c1e-3f2a1b0c9d8e";
 const STALE_AT = "2026-11-27T14:02:00Z";
 
-function renderControl() {
+function renderControl({ stage = "new", mails = [] }: { stage?: Stage; mails?: unknown[] } = {}) {
   const calls: unknown[] = [];
   const mailCalls: unknown[] = [];
   let answer: "ok" | "fail" | "stale" = "ok";
   let mailAnswer: "ok" | "fail" = "ok";
   server.use(
+    http.post(restUrl("rpc/list_decision_mails"), () => HttpResponse.json(mails)),
     http.post(restUrl("rpc/decision_mail_schedule"), () =>
       HttpResponse.json([{ send_at: "2026-11-30T09:00:00+00:00", time_zone: "Europe/London" }]),
     ),
@@ -68,7 +70,7 @@ function renderControl() {
     <QueryClientProvider client={client}>
       <StageControl
         applicationId={ID}
-        stage="new"
+        stage={stage}
         version={3}
         fullName="  Jordan Lee Smith"
         positionTitle="Backend Engineer"
@@ -263,5 +265,32 @@ describe("telling the applicant", () => {
       { application_id: ID, send_now: true, note: "Welcome aboard." },
       { application_id: ID, send_now: true, note: "Welcome aboard." },
     ]);
+  });
+
+  it("offers to tell the applicant again once the last message was cancelled, and not while one waits", async () => {
+    const mail = {
+      id: "m1",
+      stage: "rejected",
+      queued_at: "2026-11-27T14:00:00Z",
+      send_at: "2026-11-30T09:00:00Z",
+      sent_at: null,
+      reason: null,
+      note: null,
+      queued_by: "hank@tapsheet.example",
+    };
+    renderControl({ stage: "rejected", mails: [{ ...mail, status: "queued" }] });
+    await screen.findByLabelText("Stage");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button", { name: "Tell the applicant…" })).not.toBeInTheDocument();
+    cleanup();
+
+    const { user, mailCalls } = renderControl({
+      stage: "rejected",
+      mails: [{ ...mail, status: "cancelled" }],
+    });
+    await user.click(await screen.findByRole("button", { name: "Tell the applicant…" }));
+    await user.click(await screen.findByRole("button", { name: "Send now" }));
+    expect(await screen.findByText("Message on its way.")).toBeInTheDocument();
+    expect(mailCalls).toEqual([{ application_id: ID, send_now: true, note: null }]);
   });
 });

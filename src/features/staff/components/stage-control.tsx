@@ -10,7 +10,8 @@ import { type DecisionStage, isDecisionStage } from "@common/decision-mail";
 import { REJECTION_REASONS } from "@common/rejection-reasons";
 
 import { useSetStage } from "../api/application";
-import { REJECTION_REASON_LABELS, STAGE_LABELS } from "../content";
+import { useDecisionMails } from "../api/decision-mail";
+import { DECISION_MAIL, REJECTION_REASON_LABELS, STAGE_LABELS } from "../content";
 import { staleChange } from "../lib/stale-change";
 import { type StageForm, StageFormSchema } from "../schemas/forms";
 import { STAGES, type Stage } from "../schemas/records";
@@ -48,6 +49,11 @@ export function StageControl({
   const { errors } = form.formState;
   const unchanged = chosen === stage;
   const refusedBy = staleChange(setStage.error);
+  // The applicant can be told of the current stage again once its last message was cancelled (or none was queued).
+  const mails = useDecisionMails(applicationId);
+  const newest = mails.data?.[0];
+  const mayTell =
+    offer === null && isDecisionStage(stage) && mails.isSuccess && (!newest || newest.status === "cancelled");
 
   return (
     <>
@@ -117,6 +123,19 @@ export function StageControl({
           {announcement}
         </p>
       </form>
+      {mayTell ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            setAnnouncement("");
+            setOffer(stage);
+          }}
+        >
+          {DECISION_MAIL.tell}
+        </Button>
+      ) : null}
       {offer ? (
         <DecisionOffer
           key={offer}
