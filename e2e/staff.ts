@@ -22,9 +22,9 @@ async function staffTool(...args: string[]) {
   });
 }
 
-/** Makes `email` an admin with the staff tool. */
-export async function inviteStaff(email: string) {
-  await staffTool("invite", email, "--role", "admin");
+/** Makes `email` a staff member with the staff tool: an admin unless another role is named. */
+export async function inviteStaff(email: string, role: "admin" | "hiring" | "growth" = "admin") {
+  await staffTool("invite", email, "--role", role);
 }
 
 /** Ends `email`'s membership with the staff tool (their user and sessions go too). */
@@ -48,8 +48,13 @@ export async function mailedCode(email: string, previous?: string): Promise<stri
   return code ?? "";
 }
 
-/** An application with its resume, sent with the public key as the careers form sends it. */
-export async function apply(visitor: string, fullName: string, email: string): Promise<string> {
+/** An application with its resume (for the seed's job unless another is named), sent as the careers form sends it. */
+export async function apply(
+  visitor: string,
+  fullName: string,
+  email: string,
+  jobId: string = SEED_JOB_ID,
+): Promise<string> {
   const id = crypto.randomUUID();
   const objectName = `${id}/cv.pdf`;
   const response = await anonInsertAs(visitor, "candidates", {
@@ -58,7 +63,7 @@ export async function apply(visitor: string, fullName: string, email: string): P
     email,
     phone: "+1 555 0100",
     resume_url: `resumes/${objectName}`,
-    job_id: SEED_JOB_ID,
+    job_id: jobId,
     consent_privacy: true,
   });
   expect(response.status, await response.text()).toBe(201);

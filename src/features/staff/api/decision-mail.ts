@@ -32,7 +32,19 @@ const ReasonCountSchema = z.object({
 });
 export type RejectionReasonCount = z.infer<typeof ReasonCountSchema>;
 
-/** The application's decision mails, newest first: queued, sent, cancelled or failed, with the reason. */
+const LEAVING_SOON_MS = 60_000;
+
+/** A message on its way out within the minute (sent now, or being sent): worth reading again soon. */
+function leavingSoon(mail: DecisionMail): boolean {
+  if (mail.status === "sending") return true;
+  const waiting = mail.status === "queued" || mail.status === "deferred";
+  return waiting && mail.send_at !== null && Date.parse(mail.send_at) - Date.now() < LEAVING_SOON_MS;
+}
+
+/**
+ * The application's decision mails, newest first: queued, sent, cancelled or failed, with the reason. While one is
+ * about to leave the list is read again every few seconds, so the timeline shows it sent.
+ */
 export function useDecisionMails(applicationId: string) {
   return useQuery({
     queryKey: staffKeys.decisionMails(applicationId),
@@ -40,6 +52,7 @@ export function useDecisionMails(applicationId: string) {
       DecisionMailSchema.array().parse(
         await callFunction("list_decision_mails", { application_id: applicationId }),
       ),
+    refetchInterval: (query) => (query.state.data?.some(leavingSoon) ? 3000 : false),
   });
 }
 

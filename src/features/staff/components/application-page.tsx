@@ -174,6 +174,15 @@ function focusById(id: string) {
  * erase, and its neighbours in the list. Keys: `j`/`k` next and previous, `s` stage, `n` note, `/` search, `?` help.
  */
 export function ApplicationPage({ id }: { id: string }) {
+  // Only a role that may open applications reads the list (for the neighbours) or the application.
+  return (
+    <RolePage page="applications" title="Application">
+      <ApplicationView id={id} />
+    </RolePage>
+  );
+}
+
+function ApplicationView({ id }: { id: string }) {
   const neighbours = useNeighbours(id);
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -191,10 +200,10 @@ export function ApplicationPage({ id }: { id: string }) {
     "?": () => setHelpOpen(true),
   });
   return (
-    <RolePage page="applications" title="Application">
+    <>
       <ApplicationNavigation neighbours={neighbours} />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       <ApplicationBody key={id} id={id} />
-    </RolePage>
+    </>
   );
 }
