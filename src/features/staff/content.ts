@@ -160,9 +160,15 @@ export const DECISION_MAIL = {
   sending: "Sending…",
   dontSend: "Don't send",
   notSent: "No message sent.",
-  queued: (when: string, zone: string) => `Message queued: it leaves ${when} (${zone}).`,
-  sentNow: "Message on its way.",
-  failed: "The message was not queued.",
+  queued: (when: string, zone: string, count: number) =>
+    count === 1
+      ? `Message queued: it leaves ${when} (${zone}).`
+      : `${count} messages queued: they leave ${when} (${zone}).`,
+  sentNow: (count: number) => (count === 1 ? "Message on its way." : `${count} messages on their way.`),
+  eachOwn: (count: number, shown: string) =>
+    `Each of the ${count} applicants gets this message with their own first name and position. Shown: ${shown}'s.`,
+  someRefused: (refused: number, count: number) =>
+    `${refused} of the ${count} applicants ${refused === 1 ? "was" : "were"} not told; the others were. Try again for ${refused === 1 ? "that one" : `those ${refused}`}:`,
   timelineHeading: "Messages to the applicant",
   stageWords: { rejected: "Rejection", interview: "Interview invitation", offer: "Offer" },
   status: {

@@ -76,29 +76,56 @@ export function useRejectionReasonCounts(enabled: boolean) {
   });
 }
 
-function useRefreshDecisionMails(applicationId: string) {
+function useRefreshDecisionMails() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.decisionMails(applicationId) });
+  return () => queryClient.invalidateQueries({ queryKey: staffKeys.allDecisionMails() });
 }
 
-/** Tells the applicant of the latest stage change: a rejection waits for the next business morning unless sent now. */
-export function useQueueDecisionMail(applicationId: string) {
-  const refresh = useRefreshDecisionMails(applicationId);
+/** What telling one or more applicants came to: the messages queued, and each refusal with its application. */
+export interface QueueResult {
+  queued: QueuedDecisionMail[];
+  failed: { applicationId: string; error: unknown }[];
+}
+
+/**
+ * Tells each applicant of their application's latest stage change, one call each: a rejection waits for the next
+ * business morning unless sent now. When none could be told the first refusal is thrown; otherwise the refusals are
+ * returned, so that only those are tried again.
+ */
+export function useQueueDecisionMail() {
+  const refresh = useRefreshDecisionMails();
   return useMutation({
-    mutationFn: async ({ sendNow, note }: { sendNow: boolean; note: string }) =>
-      QueuedSchema.parse(
-        await callFunction("queue_decision_mail", {
-          application_id: applicationId,
-          send_now: sendNow,
-          note: note.trim() === "" ? null : note.trim(),
-        }),
-      ),
+    mutationFn: async ({
+      applicationIds,
+      sendNow,
+      note,
+    }: {
+      applicationIds: string[];
+      sendNow: boolean;
+      note: string;
+    }): Promise<QueueResult> => {
+      const result: QueueResult = { queued: [], failed: [] };
+      for (const applicationId of applicationIds) {
+        try {
+          const data = await callFunction("queue_decision_mail", {
+            application_id: applicationId,
+            send_now: sendNow,
+            note: note.trim() === "" ? null : note.trim(),
+          });
+          result.queued.push(QueuedSchema.parse(data));
+        } catch (error) {
+          result.failed.push({ applicationId, error });
+        }
+      }
+      if (result.queued.length === 0 && result.failed[0]) throw result.failed[0].error;
+      return result;
+    },
     onSettled: refresh,
   });
 }
 
-export function useCancelDecisionMail(applicationId: string) {
-  const refresh = useRefreshDecisionMails(applicationId);
+export function useCancelDecisionMail() {
+  const refresh = useRefreshDecisionMails();
   return useMutation({
     mutationFn: async (messageId: string) => {
       await callFunction("cancel_decision_mail", { message_id: messageId });
@@ -107,8 +134,8 @@ export function useCancelDecisionMail(applicationId: string) {
   });
 }
 
-export function useSendDecisionMailNow(applicationId: string) {
-  const refresh = useRefreshDecisionMails(applicationId);
+export function useSendDecisionMailNow() {
+  const refresh = useRefreshDecisionMails();
   return useMutation({
     mutationFn: async (messageId: string) => {
       await callFunction("send_decision_mail_now", { message_id: messageId });

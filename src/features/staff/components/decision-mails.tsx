@@ -26,17 +26,9 @@ function status(mail: DecisionMail, when: (iso: string) => string): string {
 }
 
 /** One message: what it is, where it stands and why, and for one still waiting, "Cancel" and "Send now". */
-function DecisionMailEntry({
-  applicationId,
-  mail,
-  when,
-}: {
-  applicationId: string;
-  mail: DecisionMail;
-  when: (iso: string) => string;
-}) {
-  const cancel = useCancelDecisionMail(applicationId);
-  const sendNow = useSendDecisionMailNow(applicationId);
+function DecisionMailEntry({ mail, when }: { mail: DecisionMail; when: (iso: string) => string }) {
+  const cancel = useCancelDecisionMail();
+  const sendNow = useSendDecisionMailNow();
   const [done, setDone] = useState("");
   const failed = cancel.error ?? sendNow.error;
   const pending = cancel.isPending || sendNow.isPending;
@@ -114,7 +106,7 @@ export function DecisionMails({ applicationId }: { applicationId: string }) {
       </h3>
       <ol className="grid gap-3">
         {mails.data.map((mail) => (
-          <DecisionMailEntry key={mail.id} applicationId={applicationId} mail={mail} when={when} />
+          <DecisionMailEntry key={mail.id} mail={mail} when={when} />
         ))}
       </ol>
     </section>

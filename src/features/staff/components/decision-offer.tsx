@@ -13,34 +13,41 @@ import { FailureNotice } from "./failure-notice";
 
 const NOTE_MAX_CHARS = 500;
 
-/**
- * After a stage is saved to Rejected, Interview or Offer: the message exactly as it will leave (rendered from the one
- * template the mail function sends), an optional note of the member's own, and the choice to queue it, send it now
- * or not send it. Focus moves to its heading so the keyboard lands on the choice.
- */
-export function DecisionOffer({
-  applicationId,
-  stage,
-  fullName,
-  positionTitle,
-  onDone,
-}: {
-  applicationId: string;
-  stage: DecisionStage;
+export interface DecisionApplicant {
+  id: string;
   fullName: string;
   positionTitle: string;
+}
+
+/**
+ * After a stage is saved to Rejected, Interview or Offer (for one application, or several moved together): the
+ * message exactly as it will leave (rendered from the one template the mail function sends; with several, the first
+ * one's, each applicant getting their own name and position), an optional note of the member's own, and the choice to
+ * queue it, send it now or not send it. Focus moves to its heading so the keyboard lands on the choice. When some
+ * could not be told, only those are tried again.
+ */
+export function DecisionOffer({
+  applicants,
+  stage,
+  onDone,
+}: {
+  applicants: DecisionApplicant[];
+  stage: DecisionStage;
   onDone: (announcement: string) => void;
 }) {
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [note, setNote] = useState("");
   const [tooLong, setTooLong] = useState(false);
-  const queue = useQueueDecisionMail(applicationId);
+  const [remaining, setRemaining] = useState(() => applicants.map((applicant) => applicant.id));
+  const [refused, setRefused] = useState<{ error: unknown; count: number } | null>(null);
+  const queue = useQueueDecisionMail();
   const schedule = useDecisionMailSchedule();
   const clean = decisionNote(note);
+  const shown = applicants[0];
   const message = decisionMessage({
-    firstName: decisionFirstName(fullName),
-    positionTitle,
+    firstName: decisionFirstName(shown?.fullName ?? ""),
+    positionTitle: shown?.positionTitle ?? "",
     stage,
     note: clean === "" ? null : clean,
   });
@@ -56,15 +63,25 @@ export function DecisionOffer({
       return;
     }
     setTooLong(false);
+    setRefused(null);
     queue.mutate(
-      { sendNow, note: clean },
+      { applicationIds: remaining, sendNow, note: clean },
       {
-        onSuccess: (queued) =>
+        onSuccess: ({ queued, failed }) => {
+          const first = failed[0];
+          if (first) {
+            setRemaining(failed.map((refusal) => refusal.applicationId));
+            setRefused({ error: first.error, count: failed.length });
+            return;
+          }
+          const leaves = queued[0]?.send_at;
+          const count = applicants.length;
           onDone(
-            stage === "rejected" && !sendNow && zone
-              ? DECISION_MAIL.queued(formatInZone(queued.send_at, zone), zone)
-              : DECISION_MAIL.sentNow,
-          ),
+            stage === "rejected" && !sendNow && zone && leaves
+              ? DECISION_MAIL.queued(formatInZone(leaves, zone), zone, count)
+              : DECISION_MAIL.sentNow(count),
+          );
+        },
       },
     );
   }
@@ -75,6 +92,9 @@ export function DecisionOffer({
         {DECISION_MAIL.offerHeading}
       </h3>
       <p className="text-sm">{DECISION_MAIL.offerIntro[stage]}</p>
+      {applicants.length > 1 ? (
+        <p className="text-sm">{DECISION_MAIL.eachOwn(applicants.length, shown?.fullName ?? "")}</p>
+      ) : null}
       <figure className="grid gap-2 rounded-md bg-muted p-3 text-sm">
         <figcaption className="text-muted-foreground">{DECISION_MAIL.previewLabel}</figcaption>
         <div aria-label={DECISION_MAIL.previewLabel} role="document" className="grid gap-2 break-words">
@@ -112,7 +132,15 @@ export function DecisionOffer({
           <p className="text-sm">{DECISION_MAIL.queueHint(leaves, zone)}</p>
         ) : null
       ) : null}
-      {queue.error ? (
+      {refused ? (
+        <div className="grid gap-2">
+          <p className="text-sm">{DECISION_MAIL.someRefused(refused.count, applicants.length)}</p>
+          <FailureNotice
+            error={refused.error}
+            onRetry={() => queue.variables && send(queue.variables.sendNow)}
+          />
+        </div>
+      ) : queue.error ? (
         <FailureNotice error={queue.error} onRetry={() => queue.variables && send(queue.variables.sendNow)} />
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -139,10 +139,8 @@ export function StageControl({
       {offer ? (
         <DecisionOffer
           key={offer}
-          applicationId={applicationId}
+          applicants={[{ id: applicationId, fullName, positionTitle }]}
           stage={offer}
-          fullName={fullName}
-          positionTitle={positionTitle}
           onDone={(words) => {
             setOffer(null);
             setAnnouncement(words);

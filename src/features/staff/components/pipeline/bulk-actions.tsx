@@ -22,13 +22,19 @@ function result(move: StageMove, changed: number) {
 }
 
 /** Moves or rejects the chosen applications together: all of them, or none when the database refuses. */
-export function BulkActions({ ids, onDone }: { ids: string[]; onDone: (message: string) => void }) {
+export function BulkActions({
+  ids,
+  onDone,
+}: {
+  ids: string[];
+  onDone: (message: string, move: StageMove) => void;
+}) {
   const move = useMoveApplications();
   const [stage, setStage] = useState<Stage>("screening");
   const [reason, setReason] = useState("");
   const [missingReason, setMissingReason] = useState(false);
   const run = (request: StageMove) =>
-    move.mutate(request, { onSuccess: (changed) => onDone(result(request, changed)) });
+    move.mutate(request, { onSuccess: (changed) => onDone(result(request, changed), request) });
   return (
     <section aria-label="Selected applications" className="grid gap-3 rounded-md border p-3">
       <div className="flex flex-wrap items-end gap-2">
