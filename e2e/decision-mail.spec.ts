@@ -64,10 +64,14 @@ interface Applicant {
   job: string;
 }
 
-async function applicant(visitor: string, label: string): Promise<Applicant> {
+async function applicant(
+  visitor: string,
+  label: string,
+  opened?: { job: string; position: string },
+): Promise<Applicant> {
   const tag = crypto.randomUUID().slice(0, 8);
-  const position = `Decision ${label} ${tag}`;
-  const job = await newJob(position);
+  const position = opened?.position ?? `Decision ${label} ${tag}`;
+  const job = opened?.job ?? (await newJob(position));
   const firstName = `Jo${tag.replace(/\d/g, "")}`;
   const email = `decision.${label}.${tag}@example.com`;
   const objectName = await apply(visitor, `${firstName} Lee`, email, job);
@@ -187,6 +191,34 @@ test("an interview invitation arrives once", async ({ page, visitorAddress }) =>
   expect(mail?.text).toContain(`Hi ${sam.firstName},`);
   await page.waitForTimeout(1500);
   expect(await decisionsTo(sam.email, sam.position)).toHaveLength(1);
+});
+
+test("after a bulk move to Interview, each applicant moved gets their own invitation once", async ({
+  page,
+  visitorAddress,
+}) => {
+  test.setTimeout(120_000);
+  const ann = await applicant(visitorAddress, "bulk");
+  const bo = await applicant(visitorAddress, "bulk", ann);
+  await deskMember(page, "bulk");
+  await page.goto(`/staff/applications?job=${ann.job}`);
+  await page.getByLabel("Select all 2 on this page").check();
+  await page.getByLabel("Move selected to").selectOption({ label: "Interview" });
+  await page.getByRole("button", { name: "Move 2 applications" }).click();
+  await expect(page.getByRole("heading", { name: "Tell the applicant?" })).toBeFocused();
+  await expect(page.getByText(/Each of the 2 applicants gets this message/)).toBeVisible();
+  await expectTidy(page);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 messages on their way." })).toBeVisible();
+  for (const person of [ann, bo]) {
+    await expect
+      .poll(async () => (await decisionsTo(person.email, person.position)).length, { timeout: 20_000 })
+      .toBe(1);
+    const [mail] = await decisionsTo(person.email, person.position);
+    expect(mail?.text).toContain(`Hi ${person.firstName},`);
+  }
+  await page.waitForTimeout(1500);
+  for (const person of [ann, bo]) expect(await decisionsTo(person.email, person.position)).toHaveLength(1);
 });
 
 test("an erased applicant's queued rejection never leaves", async ({ page, visitorAddress }) => {

@@ -22,7 +22,6 @@ const QueuedSchema = z.object({ id: z.string(), send_at: z.string() });
 export type QueuedDecisionMail = z.infer<typeof QueuedSchema>;
 
 const ScheduleSchema = z.object({ send_at: z.string(), time_zone: z.string() });
-export type DecisionMailSchedule = z.infer<typeof ScheduleSchema>;
 
 const ReasonCountSchema = z.object({
   job_id: z.string().nullable(),
@@ -30,7 +29,6 @@ const ReasonCountSchema = z.object({
   reason: z.string(),
   applications: z.coerce.number(),
 });
-export type RejectionReasonCount = z.infer<typeof ReasonCountSchema>;
 
 const LEAVING_SOON_MS = 60_000;
 
