@@ -35,8 +35,9 @@ const SHARED_DATA_SPECS = [
   "**/page-titles.spec.ts",
   "**/security-headers.spec.ts",
   "**/application-mail.spec.ts",
-  // Its jobs are open, so the careers list and job pages of a parallel test would meet them.
+  // Their jobs are open, so the careers list and job pages of a parallel test would meet them.
   "**/staff-pipeline.spec.ts",
+  "**/decision-mail.spec.ts",
 ];
 
 /**

@@ -4,7 +4,7 @@
 // paragraph staff may add. The rejection's reason is internal and never appears.
 
 const DECISION_STAGES = ["rejected", "interview", "offer"] as const;
-type DecisionStage = (typeof DECISION_STAGES)[number];
+export type DecisionStage = (typeof DECISION_STAGES)[number];
 
 interface Decision {
   firstName: string;
@@ -49,6 +49,16 @@ const BODIES: Record<DecisionStage, (position: string) => { subject: string; bod
 };
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** The note as the message carries it: one line, spaces and line breaks collapsed (the database refuses breaks). */
+export function decisionNote(note: string): string {
+  return oneLine(note);
+}
+
+/** The first name the message greets: the full name's first word, as the database's mail payload takes it. */
+export function decisionFirstName(fullName: string): string {
+  return fullName.replace(/^ +| +$/g, "").split(" ")[0] ?? "";
+}
 
 export function decisionMessage(decision: Decision): DecisionMessage {
   const name = oneLine(decision.firstName);

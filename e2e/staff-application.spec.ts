@@ -237,7 +237,7 @@ test("a stale stage save is refused with the colleague's name and time, and a re
 
   const { page } = second;
   await page.getByLabel("Stage").selectOption({ label: "Rejected" });
-  await page.getByLabel(/reason for rejecting/i).fill("Another candidate fit better");
+  await page.getByLabel(/reason for rejecting/i).selectOption({ label: "Skills do not match the role" });
   await page.getByRole("button", { name: "Save stage" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: hank });
   await expect(refusal).toContainText(
@@ -250,7 +250,7 @@ test("a stale stage save is refused with the colleague's name and time, and a re
   await refusal.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByText(`Stage moved from New to Hired`)).toBeVisible();
   await expect(refusal).toBeHidden();
-  await expect(page.getByLabel(/reason for rejecting/i)).toHaveValue("Another candidate fit better");
+  await expect(page.getByLabel(/reason for rejecting/i)).toHaveValue("skills_mismatch");
   await expect(page.getByLabel("Stage")).toHaveValue("rejected");
   // Nothing was overwritten: the colleague's stage stands until this member saves again, on the new version.
   await page.getByRole("button", { name: "Save stage" }).click();

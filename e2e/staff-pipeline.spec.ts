@@ -148,7 +148,7 @@ test("several applications are rejected at once with a reason from the list", as
   await page.getByRole("button", { name: "Reject 2 applications" }).click();
   await expect(page.getByText("Rejected 2 applications: Position filled.")).toBeVisible();
   for (const id of ids)
-    expect(await stageOf(id)).toEqual({ stage: "rejected", rejection_reason: "Position filled" });
+    expect(await stageOf(id)).toEqual({ stage: "rejected", rejection_reason: "role_filled" });
   await expect(page.getByText("0 selected")).toBeVisible();
 });
 

@@ -4,6 +4,8 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 
+import type { StaffRole } from "../common/staff-roles";
+
 import { anonInsertAs } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
 import { expect, test } from "./fixtures";
@@ -22,8 +24,8 @@ async function staffTool(...args: string[]) {
   });
 }
 
-/** Makes `email` a staff member (an admin unless another role is named) with the staff tool. */
-export async function inviteStaff(email: string, role: "admin" | "editor" = "admin") {
+/** Makes `email` a staff member with the staff tool: an admin unless another role is named. */
+export async function inviteStaff(email: string, role: StaffRole = "admin") {
   await staffTool("invite", email, "--role", role);
 }
 
@@ -48,8 +50,13 @@ export async function mailedCode(email: string, previous?: string): Promise<stri
   return code ?? "";
 }
 
-/** An application with its resume, sent with the public key as the careers form sends it. */
-export async function apply(visitor: string, fullName: string, email: string): Promise<string> {
+/** An application with its resume (for the seed's job unless another is named), sent as the careers form sends it. */
+export async function apply(
+  visitor: string,
+  fullName: string,
+  email: string,
+  jobId: string = SEED_JOB_ID,
+): Promise<string> {
   const id = crypto.randomUUID();
   const objectName = `${id}/cv.pdf`;
   const response = await anonInsertAs(visitor, "candidates", {
@@ -58,7 +65,7 @@ export async function apply(visitor: string, fullName: string, email: string): P
     email,
     phone: "+1 555 0100",
     resume_url: `resumes/${objectName}`,
-    job_id: SEED_JOB_ID,
+    job_id: jobId,
     consent_privacy: true,
   });
   expect(response.status, await response.text()).toBe(201);

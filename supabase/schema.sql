@@ -146,6 +146,11 @@ CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
 CREATE INDEX outbox_staff_member_idx ON private.outbox USING btree (staff_member_id, created_at) WHERE (staff_member_id IS NOT NULL);
 CREATE UNIQUE INDEX outbox_stage_event_idx ON private.outbox USING btree (stage_event_id) WHERE ((stage_event_id IS NOT NULL) AND (status <> 'cancelled'::text));
 
+create table private.rejection_reasons (
+  reason text not null,
+  constraint rejection_reasons_pkey PRIMARY KEY (reason)
+);
+
 create table private.settings (
   name text not null,
   value text not null,
@@ -353,7 +358,7 @@ END),
   constraint candidates_position_title_check CHECK (((char_length(position_title) <= 200) AND (position_title ~ '[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (position_title !~ '[[:cntrl:]]'::text))),
   constraint candidates_recruiter_source_check CHECK (((recruiter_source IS NULL) OR (recruiter_source = ANY (ARRAY['linkedin'::text, 'referral'::text, 'website'::text, 'job-board'::text, 'other'::text])))),
   constraint candidates_rejected_has_reason CHECK (((erased_at IS NOT NULL) OR ((stage = 'rejected'::text) = (rejection_reason IS NOT NULL)))),
-  constraint candidates_rejection_reason_check CHECK (((rejection_reason IS NULL) OR ((char_length(rejection_reason) >= 1) AND (char_length(rejection_reason) <= 2000)))),
+  constraint candidates_rejection_reason_fkey FOREIGN KEY (rejection_reason) REFERENCES private.rejection_reasons(reason),
   constraint candidates_resume_url_check CHECK (((resume_url ~ '^resumes/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9._-]{1,80}\.pdf$'::text) AND (split_part(resume_url, '/'::text, 2) = (id)::text))) NOT VALID,
   constraint candidates_stage_check CHECK ((stage = ANY (ARRAY['new'::text, 'screening'::text, 'interview'::text, 'offer'::text, 'hired'::text, 'rejected'::text]))),
   constraint candidates_version_check CHECK ((version > 0))
@@ -3207,6 +3212,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.decision_mail_schedule()
+ RETURNS TABLE(send_at timestamp with time zone, time_zone text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  return query
+  select private.next_business_morning(now()),
+         coalesce((select s.value from private.settings as s where s.name = 'team_time_zone'), 'Europe/London');
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.deployment_check_request()
  RETURNS jsonb
  LANGUAGE sql
@@ -4185,6 +4204,10 @@ begin
   if stage = 'rejected' and clean_reason is null then
     raise exception using errcode = '22023', message = 'A rejection needs a reason';
   end if;
+  if stage = 'rejected'
+     and not exists (select 1 from private.rejection_reasons as r where r.reason = clean_reason) then
+    raise exception using errcode = '22023', message = 'A rejection names one of the listed reasons';
+  end if;
   if seen_version is null then
     raise exception using errcode = '22023', message = 'Name the version of the application you saw';
   end if;
@@ -4231,6 +4254,10 @@ begin
   end if;
   if stage = 'rejected' and clean_reason is null then
     raise exception using errcode = '22023', message = 'A rejection needs a reason';
+  end if;
+  if stage = 'rejected'
+     and not exists (select 1 from private.rejection_reasons as r where r.reason = clean_reason) then
+    raise exception using errcode = '22023', message = 'A rejection names one of the listed reasons';
   end if;
   if jsonb_typeof(application_ids) is distinct from 'array' then
     raise exception using errcode = '22023', message = 'application_ids is an array of application ids';

@@ -132,7 +132,7 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
         list(
           item(
             "Service providers:",
-            "our database and file storage are hosted by Supabase, which processes data only on our instructions and under a data processing agreement. Our website hosting provider processes the technical data described above. The e-mails we send you (the confirmation of your sign-up or application) go through an e-mail delivery provider, which receives your address and the message only to deliver it.",
+            "our database and file storage are hosted by Supabase, which processes data only on our instructions and under a data processing agreement. Our website hosting provider processes the technical data described above. The e-mails we send you (the confirmation of your sign-up or application, and a decision about your application) go through an e-mail delivery provider, which receives your address and the message only to deliver it.",
           ),
           item(
             "Legal reasons:",
@@ -164,6 +164,10 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
           item(
             "Job applications and résumés:",
             "12 months after you apply, the same daily job deletes your application and your résumé, unless you ask us to delete them sooner. A résumé upload that never became part of an application is deleted after 24 hours.",
+          ),
+          item(
+            "Decisions about your application:",
+            "when we reject your application, invite you to an interview or make you an offer, we may e-mail you to say so. That e-mail names only your first name and the position, and may carry a short note from our team; it never gives the reason we record for a rejection, which is chosen from a fixed internal list. With your application we keep a record of each such e-mail (what kind it was, the note, when it was queued and sent, or why it was not). A rejection e-mail waits until the next business morning and is not sent if your application is deleted before then. The record and the reason are deleted with your application.",
           ),
           item(
             "Abuse protection:",

@@ -111,7 +111,7 @@ async function auditActions(application: Applicant): Promise<{ action: string; a
 describe("decision mail", () => {
   it("queues a rejection for the next business morning in the team's zone, cancels it, then sends it now once", async () => {
     const jordan = await applicant();
-    await moveTo(jordan, "rejected", "Position filled");
+    await moveTo(jordan, "rejected", "role_filled");
 
     const queued = await queue(jordan, { note: "We hope to see you apply again." });
     expect(queued.status).toBe(200);
@@ -158,8 +158,8 @@ describe("decision mail", () => {
     expect(message?.text).toContain(`Hi ${jordan.firstName},`);
     expect(message?.text).toContain("We hope to see you apply again.");
     // The reason is internal.
-    expect(message?.text).not.toContain("Position filled");
-    expect(message?.html).not.toContain("Position filled");
+    expect(message?.text).not.toContain("role_filled");
+    expect(message?.html).not.toContain("role_filled");
 
     const timeline = (await (
       await rpcAs(backend, hiring, "list_decision_mails", { application_id: jordan.id })
@@ -191,7 +191,7 @@ describe("decision mail", () => {
 
   it("never sends an erased applicant's queued rejection", async () => {
     const kim = await applicant();
-    await moveTo(kim, "rejected", "Position filled");
+    await moveTo(kim, "rejected", "role_filled");
     const { id } = (await (await queue(kim)).json()) as { id: string };
     const removed = await backend.request("/storage/v1/object/resumes", {
       method: "DELETE",

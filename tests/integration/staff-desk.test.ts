@@ -6,6 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { REJECTION_REASONS } from "@common/rejection-reasons";
+
 import { useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
 import {
   applicationWithResume,
@@ -207,7 +209,7 @@ describe("erasing an application", () => {
       application_id: id,
       seen_version: 2,
       stage: "rejected",
-      reason: "Relocation not possible for Jordan",
+      reason: "location_or_permit",
     });
 
     const refused = await rpcAs(backend, hiring, "erase_application", { application_id: id });
@@ -249,7 +251,7 @@ describe("erasing an application", () => {
       expect(row?.[field], field).toBeNull();
     }
     expect(row?.erased_at).not.toBeNull();
-    expect(JSON.stringify(row)).not.toMatch(/Jordan|jordan|\+1 555 0100|family|Relocation/);
+    expect(JSON.stringify(row)).not.toMatch(/Jordan|jordan|\+1 555 0100|family|location_or_permit/);
 
     const timeline = await backend.api.query<Record<string, unknown>>(
       "select kind, actor_id, actor_email, body, from_stage, to_stage from public.application_events where application_id = $1",
@@ -278,7 +280,9 @@ describe("erasing an application", () => {
 
     // The desk's export after an erasure holds nothing personal either.
     const exported = await rpcAs(backend, hiring, "export_application", { application_id: id });
-    expect(JSON.stringify(await exported.json())).not.toMatch(/Jordan|jordan|\+1 555 0100|family|Relocation/);
+    expect(JSON.stringify(await exported.json())).not.toMatch(
+      /Jordan|jordan|\+1 555 0100|family|location_or_permit/,
+    );
   });
 
   it("keeps the insert-time rule: an application without a name still answers 23502", async () => {
@@ -487,6 +491,40 @@ describe("list reads", () => {
 });
 
 describe("stages", () => {
+  it("take a rejection's reason only from the one fixed list, which the desk offers", async () => {
+    const rows = await backend.api.query<{ reason: string }>("select reason from private.rejection_reasons");
+    expect(rows.map((row) => row.reason).sort()).toEqual([...REJECTION_REASONS].sort());
+
+    const { id } = await applicationWithResume(backend, "reason");
+    const refused = await rpcAs(backend, hiring, "set_application_stage", {
+      application_id: id,
+      seen_version: 1,
+      stage: "rejected",
+      reason: "Did not like their shoes",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: "22023",
+      message: "A rejection names one of the listed reasons",
+    });
+    const bulk = await rpcAs(backend, hiring, "set_applications_stage", {
+      application_ids: [id],
+      stage: "rejected",
+      reason: "Did not like their shoes",
+    });
+    expect(bulk.status).toBe(400);
+    // Not even the service role stores a reason off the list.
+    await expect(
+      backend.api.query(
+        "update public.candidates set stage = 'rejected', rejection_reason = 'shoes' where id = $1",
+        [id],
+      ),
+    ).rejects.toThrow();
+    expect(await backend.api.query("select stage from public.candidates where id = $1", [id])).toEqual([
+      { stage: "new" },
+    ]);
+  });
+
   it("need a reason for rejected, which the timeline keeps", async () => {
     const { id } = await applicationWithResume(backend, "stage");
     for (const reason of [undefined, null, "   "]) {
@@ -521,7 +559,7 @@ describe("stages", () => {
           application_id: id,
           seen_version: 2,
           stage: "rejected",
-          reason: "Another candidate fit better",
+          reason: "skills_mismatch",
         })
       ).status,
     ).toBeLessThan(300);
@@ -539,7 +577,7 @@ describe("stages", () => {
         kind: "stage_changed",
         from_stage: "interview",
         to_stage: "rejected",
-        body: "Another candidate fit better",
+        body: "skills_mismatch",
       },
     ]);
     expect((await auditFor(id)).map((entry) => [entry.action, entry.detail])).toEqual([

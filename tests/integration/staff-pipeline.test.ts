@@ -108,7 +108,7 @@ describe("moving several applications", () => {
     const rejected = await rpcAs(backend, admin, "set_applications_stage", {
       application_ids: [ids[0], ids[1]],
       stage: "rejected",
-      reason: "Position filled",
+      reason: "role_filled",
     });
     expect(await rejected.json()).toBe(2);
     const rows = await backend.api.query<{ stage: string; rejection_reason: string | null }>(
@@ -116,8 +116,8 @@ describe("moving several applications", () => {
       [ids],
     );
     expect(rows).toEqual([
-      { stage: "rejected", rejection_reason: "Position filled" },
-      { stage: "rejected", rejection_reason: "Position filled" },
+      { stage: "rejected", rejection_reason: "role_filled" },
+      { stage: "rejected", rejection_reason: "role_filled" },
       { stage: "screening", rejection_reason: null },
     ]);
     const events = await backend.api.query<{ kind: string; to_stage: string; body: string | null }>(
@@ -126,7 +126,7 @@ describe("moving several applications", () => {
     );
     expect(events).toEqual([
       { kind: "stage_changed", to_stage: "screening", body: null },
-      { kind: "stage_changed", to_stage: "rejected", body: "Position filled" },
+      { kind: "stage_changed", to_stage: "rejected", body: "role_filled" },
     ]);
     const audit = await backend.api.query<{ action: string; actor_id: string }>(
       "select action, actor_id from public.audit_log where target_id = $1 order by id",
@@ -174,7 +174,7 @@ describe("moving several applications", () => {
       const response = await rpcAs(backend, caller, "set_applications_stage", {
         application_ids: ids,
         stage: "rejected",
-        reason: "Position filled",
+        reason: "role_filled",
       });
       expect(response.status, caller.label).toBe(status);
     }

@@ -466,6 +466,7 @@ describe("functions: who may call what", () => {
     },
     list_decision_mails: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     rejection_reason_counts: { may: HIRING, args: () => ({}) },
+    decision_mail_schedule: { may: HIRING, args: () => ({}) },
     list_audit_log: { may: ADMIN, args: () => ({}) },
     export_audit_log: { may: ADMIN, args: () => ({}) },
     remove_staff_member: {

@@ -51,7 +51,7 @@ describe("a save based on an outdated view", () => {
       application_id: id,
       seen_version: seenByRita.version,
       stage: "rejected",
-      reason: "Another candidate fit better",
+      reason: "skills_mismatch",
     });
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as { code: string; message: string; details: string };
@@ -140,7 +140,7 @@ describe("a save based on an outdated view", () => {
       application_id: id,
       seen_version: seen.version,
       stage: "rejected",
-      reason: "Not enough experience",
+      reason: "not_enough_experience",
     });
     expect(stale.status).toBe(409);
     expect(await stageRow(id)).toEqual({

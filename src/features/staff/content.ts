@@ -1,3 +1,4 @@
+import { isRejectionReason, type RejectionReason } from "@common/rejection-reasons";
 import type { StaffRole } from "@common/staff-roles";
 
 import { SIGNUP_ROLE_LABELS, SIGNUP_SOURCE_LABELS } from "@/content/signup-labels";
@@ -215,12 +216,69 @@ export function signupSourceLabel(source: string): string {
   return (SIGNUP_SOURCE_LABELS as Record<string, string>)[source] ?? source;
 }
 
-/** The reasons a rejection of several applications at once may give, so the pipeline can be read by reason. */
-export const REJECTION_REASONS = [
-  "Not enough relevant experience",
-  "Skills do not match the role",
-  "Position filled",
-  "Location or work permit",
-  "Salary expectations",
-  "Withdrew or did not respond",
-] as const;
+/** The desk's words for the fixed list of rejection reasons (common/rejection-reasons.ts). */
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  not_enough_experience: "Not enough relevant experience",
+  skills_mismatch: "Skills do not match the role",
+  role_filled: "Position filled",
+  location_or_permit: "Location or work permit",
+  salary_expectations: "Salary expectations",
+  withdrew: "Withdrew or did not respond",
+  other: "Other",
+};
+
+/** A stored reason in the desk's words; a reason given before the list existed reads as it was typed. */
+export function rejectionReasonLabel(reason: string): string {
+  return isRejectionReason(reason) ? REJECTION_REASON_LABELS[reason] : reason;
+}
+
+/** Telling the applicant of a decision, its timeline entries and the counts of rejection reasons. */
+export const DECISION_MAIL = {
+  offerHeading: "Tell the applicant?",
+  tell: "Tell the applicant…",
+  offerIntro: {
+    rejected: "The application is rejected. The applicant receives this message; the reason stays internal.",
+    interview: "The application moved to Interview. The applicant receives this message.",
+    offer: "The application moved to Offer. The applicant receives this message.",
+  },
+  previewLabel: "The message as it will be sent",
+  subject: "Subject:",
+  noteLabel: "A note of your own (optional)",
+  noteHint: "One paragraph, at most 500 characters. It appears in the message above, before the signature.",
+  noteTooLong: (chars: number) => `The note is ${chars} characters long; keep it to 500.`,
+  queueAt: (when: string, zone: string) => `Queue for ${when} (${zone})`,
+  queueHint: (when: string, zone: string) =>
+    `A rejection leaves on the next business morning: ${when}, ${zone} time. It can be cancelled until then.`,
+  queueLoading: "Queue for the next business morning",
+  send: "Send",
+  sendNow: "Send now",
+  sending: "Sending…",
+  dontSend: "Don't send",
+  notSent: "No message sent.",
+  queued: (when: string, zone: string, count: number) =>
+    count === 1
+      ? `Message queued: it leaves ${when} (${zone}).`
+      : `${count} messages queued: they leave ${when} (${zone}).`,
+  sentNow: (count: number) => (count === 1 ? "Message on its way." : `${count} messages on their way.`),
+  eachOwn: (count: number, shown: string) =>
+    `Each of the ${count} applicants gets this message with their own first name and position. Shown: ${shown}'s.`,
+  someRefused: (refused: number, count: number) =>
+    `${refused} of the ${count} applicants ${refused === 1 ? "was" : "were"} not told; the others were. Try again for ${refused === 1 ? "that one" : `those ${refused}`}:`,
+  timelineHeading: "Messages to the applicant",
+  stageWords: { rejected: "Rejection", interview: "Interview invitation", offer: "Offer" },
+  status: {
+    queued: (when: string) => `queued, leaves ${when}`,
+    sending: "sending",
+    sent: (when: string) => `sent ${when}`,
+    cancelled: "cancelled",
+    failed: "failed",
+  },
+  queuedBy: (email: string) => `queued by ${email}`,
+  cancel: "Cancel",
+  cancelled: "Message cancelled.",
+  sendNowDone: "Message on its way.",
+  actionFailed: "That did not work.",
+  countsHeading: "Rejection reasons",
+  countsIntro: "Rejected applications per reason. Reasons are internal: no message names them.",
+  countsEmpty: "No rejections for this job yet.",
+} as const;

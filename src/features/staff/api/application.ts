@@ -49,6 +49,8 @@ function useRefreshApplication(id: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: staffKeys.application(id) }),
       queryClient.invalidateQueries({ queryKey: staffKeys.events(id) }),
+      queryClient.invalidateQueries({ queryKey: staffKeys.decisionMails(id) }),
+      queryClient.invalidateQueries({ queryKey: staffKeys.rejectionReasonCounts() }),
       queryClient.invalidateQueries({ queryKey: [...staffKeys.data(), "applications"] }),
     ]);
 }

@@ -3,13 +3,14 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 
 import { useOpenApplication } from "../api/application";
 import { useApplications } from "../api/applications";
-import { STAGE_LABELS } from "../content";
+import { STAGE_LABELS, rejectionReasonLabel } from "../content";
 import { formatWhen } from "../lib/dates";
 import { useDeskShortcuts } from "../lib/shortcuts";
 import type { Application } from "../schemas/records";
 import { ApplicationActions } from "./application-actions";
 import { useApplicationFilters } from "./pipeline/use-application-filters";
 import { CopyButton } from "./copy-button";
+import { DecisionMails } from "./decision-mails";
 import { FailureNotice } from "./failure-notice";
 import { Loading } from "./loading";
 import { NoteForm } from "./note-form";
@@ -49,7 +50,10 @@ function Details({ application }: { application: Application }) {
     ["Heard of us through", application.recruiter_source],
     ["Applied", formatWhen(application.created_at)],
     ["Stage", STAGE_LABELS[application.stage]],
-    ["Reason for rejecting", application.rejection_reason],
+    [
+      "Reason for rejecting",
+      application.rejection_reason ? rejectionReasonLabel(application.rejection_reason) : null,
+    ],
     ["Erased", application.erased_at ? formatWhen(application.erased_at) : null],
   ];
   return (
@@ -131,13 +135,20 @@ function ApplicationBody({ id }: { id: string }) {
             <h2 id="stage-heading" className="text-lg font-semibold">
               Move along
             </h2>
-            <StageControl applicationId={id} stage={application.stage} version={application.version} />
+            <StageControl
+              applicationId={id}
+              stage={application.stage}
+              version={application.version}
+              fullName={application.full_name ?? ""}
+              positionTitle={application.position_title ?? ""}
+            />
           </section>
         )}
         <section aria-labelledby="notes-heading" className="grid gap-3">
           <h2 id="notes-heading" className="text-lg font-semibold">
             Timeline
           </h2>
+          <DecisionMails applicationId={id} />
           <Timeline applicationId={id} />
           {application.erased_at ? null : <NoteForm applicationId={id} version={application.version} />}
         </section>
@@ -163,6 +174,15 @@ function focusById(id: string) {
  * erase, and its neighbours in the list. Keys: `j`/`k` next and previous, `s` stage, `n` note, `/` search, `?` help.
  */
 export function ApplicationPage({ id }: { id: string }) {
+  // Only a role that may open applications reads the list (for the neighbours) or the application.
+  return (
+    <RolePage page="applications" title="Application">
+      <ApplicationView id={id} />
+    </RolePage>
+  );
+}
+
+function ApplicationView({ id }: { id: string }) {
   const neighbours = useNeighbours(id);
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -180,10 +200,10 @@ export function ApplicationPage({ id }: { id: string }) {
     "?": () => setHelpOpen(true),
   });
   return (
-    <RolePage page="applications" title="Application">
+    <>
       <ApplicationNavigation neighbours={neighbours} />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       <ApplicationBody key={id} id={id} />
-    </RolePage>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useDeskShortcuts } from "../lib/shortcuts";
 import { Pipeline } from "./pipeline/pipeline";
 import { PipelineFilters } from "./pipeline/pipeline-filters";
+import { RejectionReasons } from "./pipeline/rejection-reasons";
 import { StageCounts } from "./pipeline/stage-counts";
 import { useApplicationFilters } from "./pipeline/use-application-filters";
 import { RolePage } from "./role-page";
@@ -40,6 +41,7 @@ export function ApplicationsPage() {
     <RolePage page="applications" title="Applications">
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       <StageCounts jobId={jobId} />
+      <RejectionReasons jobId={jobId} />
       <PipelineFilters />
       <Pipeline />
     </RolePage>

@@ -5,32 +5,42 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+
+import { type DecisionStage, isDecisionStage } from "@common/decision-mail";
+import { REJECTION_REASONS } from "@common/rejection-reasons";
 
 import { useSetStage } from "../api/application";
-import { STAGE_LABELS } from "../content";
+import { useDecisionMails } from "../api/decision-mail";
+import { DECISION_MAIL, REJECTION_REASON_LABELS, STAGE_LABELS } from "../content";
 import { staleChange } from "../lib/stale-change";
 import { type StageForm, StageFormSchema } from "../schemas/forms";
 import { STAGES, type Stage } from "../schemas/records";
+import { DecisionOffer } from "./decision-offer";
 import { FailureNotice } from "./failure-notice";
 import { StaleNotice } from "./stale-notice";
 
 /**
- * Moves an application along; a rejection needs its reason. What was chosen stays if saving fails, and a save from
- * an outdated view is refused with the colleague's change and a reload. The button never turns disabled (that would
+ * Moves an application along; a rejection needs its reason, chosen from the fixed list. What was chosen stays if
+ * saving fails, and a save from an outdated view is refused with the colleague's change and a reload. After a move to
+ * Rejected, Interview or Offer the desk offers to tell the applicant. The button never turns disabled (that would
  * drop the keyboard's focus); the result is announced in a polite live region.
  */
 export function StageControl({
   applicationId,
   stage,
   version,
+  fullName,
+  positionTitle,
 }: {
   applicationId: string;
   stage: Stage;
   version: number;
+  fullName: string;
+  positionTitle: string;
 }) {
   const setStage = useSetStage(applicationId);
   const [announcement, setAnnouncement] = useState("");
+  const [offer, setOffer] = useState<DecisionStage | null>(null);
   const form = useForm<StageForm, unknown, { stage: Stage; reason: string }>({
     resolver: zodResolver(StageFormSchema),
     defaultValues: { stage, reason: "" },
@@ -39,62 +49,104 @@ export function StageControl({
   const { errors } = form.formState;
   const unchanged = chosen === stage;
   const refusedBy = staleChange(setStage.error);
+  // The applicant can be told of the current stage again once its last message was cancelled (or none was queued).
+  const mails = useDecisionMails(applicationId);
+  const newest = mails.data?.[0];
+  const mayTell =
+    offer === null && isDecisionStage(stage) && mails.isSuccess && (!newest || newest.status === "cancelled");
 
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={form.handleSubmit((values) => {
-        if (setStage.isPending || values.stage === stage) return;
-        setAnnouncement("");
-        setStage.mutate(
-          { ...values, version },
-          {
-            onSuccess: () => {
-              form.reset({ stage: values.stage, reason: "" });
-              setAnnouncement("Stage saved.");
+    <>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={form.handleSubmit((values) => {
+          if (setStage.isPending || values.stage === stage) return;
+          setAnnouncement("");
+          setOffer(null);
+          setStage.mutate(
+            { ...values, version },
+            {
+              onSuccess: () => {
+                form.reset({ stage: values.stage, reason: "" });
+                setAnnouncement("Stage saved.");
+                if (isDecisionStage(values.stage)) setOffer(values.stage);
+              },
+              onError: () => setAnnouncement("The stage was not saved."),
             },
-            onError: () => setAnnouncement("The stage was not saved."),
-          },
-        );
-      })}
-    >
-      <FormField id="application-stage" label="Stage" error={errors.stage?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("stage")}>
-            {STAGES.map((value) => (
-              <option key={value} value={value}>
-                {STAGE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      {chosen === "rejected" ? (
-        <FormField
-          id="application-rejection-reason"
-          label="Reason for rejecting"
-          error={errors.reason?.message}
-          required
-        >
-          {(control) => <Textarea {...control} {...form.register("reason")} rows={3} />}
-        </FormField>
-      ) : null}
-      {refusedBy ? (
-        <StaleNotice applicationId={applicationId} change={refusedBy} onReloaded={() => setStage.reset()} />
-      ) : setStage.error ? (
-        <FailureNotice error={setStage.error} />
-      ) : null}
-      <Button
-        type="submit"
-        className="justify-self-start aria-disabled:opacity-60"
-        aria-disabled={setStage.isPending || unchanged}
+          );
+        })}
       >
-        {setStage.isPending ? "Saving…" : "Save stage"}
-      </Button>
-      <p role="status" className="text-sm empty:hidden">
-        {announcement}
-      </p>
-    </form>
+        <FormField id="application-stage" label="Stage" error={errors.stage?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("stage")}>
+              {STAGES.map((value) => (
+                <option key={value} value={value}>
+                  {STAGE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {chosen === "rejected" ? (
+          <FormField
+            id="application-rejection-reason"
+            label="Reason for rejecting"
+            error={errors.reason?.message}
+            required
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register("reason")}>
+                <option value="">Choose a reason</option>
+                {REJECTION_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {REJECTION_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        ) : null}
+        {refusedBy ? (
+          <StaleNotice applicationId={applicationId} change={refusedBy} onReloaded={() => setStage.reset()} />
+        ) : setStage.error ? (
+          <FailureNotice error={setStage.error} />
+        ) : null}
+        <Button
+          type="submit"
+          className="justify-self-start aria-disabled:opacity-60"
+          aria-disabled={setStage.isPending || unchanged}
+        >
+          {setStage.isPending ? "Saving…" : "Save stage"}
+        </Button>
+        <p role="status" className="text-sm empty:hidden">
+          {announcement}
+        </p>
+      </form>
+      {mayTell ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            setAnnouncement("");
+            setOffer(stage);
+          }}
+        >
+          {DECISION_MAIL.tell}
+        </Button>
+      ) : null}
+      {offer ? (
+        <DecisionOffer
+          key={offer}
+          applicants={[{ id: applicationId, fullName, positionTitle }]}
+          stage={offer}
+          onDone={(words) => {
+            setOffer(null);
+            setAnnouncement(words);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useApplicationEvents } from "../api/application";
-import { STAGE_LABELS } from "../content";
+import { STAGE_LABELS, rejectionReasonLabel } from "../content";
 import { formatWhen } from "../lib/dates";
 import type { ApplicationEvent } from "../schemas/records";
 import { STAGES, type Stage } from "../schemas/records";
@@ -14,7 +14,7 @@ function describe(event: ApplicationEvent): string {
   if (event.kind === "note_added") return `Note: ${event.body ?? ""}`;
   if (event.kind === "erased") return "Application erased";
   if (event.kind === "stage_changed") {
-    const reason = event.body ? ` (reason: ${event.body})` : "";
+    const reason = event.body ? ` (reason: ${rejectionReasonLabel(event.body)})` : "";
     return `Stage moved from ${stageLabel(event.from_stage)} to ${stageLabel(event.to_stage)}${reason}`;
   }
   return event.kind;

@@ -3,7 +3,7 @@ process.env.TZ = "Pacific/Honolulu";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { dayRange, endOfDay, formatDay, formatWhen, parseDay, startOfDay } from "./dates";
+import { dayRange, endOfDay, formatDay, formatInZone, formatWhen, parseDay, startOfDay } from "./dates";
 
 afterEach(() => {
   process.env.TZ = "Pacific/Honolulu";
@@ -45,5 +45,13 @@ describe("days in the viewer's time zone", () => {
       before: "2026-11-27T10:00:00.000Z",
     });
     expect(dayRange(undefined, "2026-02-30")).toEqual({ from: null, before: null });
+  });
+});
+
+describe("times where the team works", () => {
+  it("writes 09:00 in London as London reads it, whatever the viewer's zone", () => {
+    expect(formatInZone("2026-11-30T09:00:00Z", "Europe/London")).toBe("2026-11-30 09:00");
+    expect(formatInZone("2026-07-01T08:00:00Z", "Europe/London")).toBe("2026-07-01 09:00");
+    expect(formatWhen("2026-11-30T09:00:00Z")).toBe("2026-11-29 23:00");
   });
 });

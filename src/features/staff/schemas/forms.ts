@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 
+import { isRejectionReason } from "@common/rejection-reasons";
 import { STAFF_ROLES } from "@common/staff-roles";
 
 import { STAGES } from "./records";
@@ -20,10 +21,10 @@ export const CodeFormSchema = z.object({
 });
 
 export const StageFormSchema = z
-  .object({ stage: z.enum(STAGES), reason: z.string().trim().max(500) })
-  .refine((form) => form.stage !== "rejected" || form.reason !== "", {
+  .object({ stage: z.enum(STAGES), reason: z.string() })
+  .refine((form) => form.stage !== "rejected" || isRejectionReason(form.reason), {
     path: ["reason"],
-    error: "Say why the application is rejected.",
+    error: "Choose the reason for rejecting.",
   });
 export type StageForm = z.input<typeof StageFormSchema>;
 

@@ -3,7 +3,7 @@ import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 import { useMoveApplications } from "@/features/staff/api/applications";
-import { STAGE_LABELS } from "@/features/staff/content";
+import { STAGE_LABELS, rejectionReasonLabel } from "@/features/staff/content";
 import { formatWhen } from "@/features/staff/lib/dates";
 import { type ApplicationListRow, STAGES, type Stage } from "@/features/staff/schemas/records";
 import { FailureNotice } from "../failure-notice";
@@ -159,7 +159,7 @@ export function Board({ rows }: { rows: ApplicationListRow[] }) {
           setFocusId(row.id);
           setAnnouncement(
             stage === "rejected"
-              ? `Rejected ${name(row)}: ${reason}.`
+              ? `Rejected ${name(row)}: ${rejectionReasonLabel(reason ?? "")}.`
               : `Moved ${name(row)} to ${STAGE_LABELS[stage]}.`,
           );
         },

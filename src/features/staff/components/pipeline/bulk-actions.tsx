@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 
 import { type StageMove, useMoveApplications } from "@/features/staff/api/applications";
-import { STAGE_LABELS } from "@/features/staff/content";
+import { STAGE_LABELS, rejectionReasonLabel } from "@/features/staff/content";
 import { STAGES, type Stage } from "@/features/staff/schemas/records";
 import { FailureNotice } from "../failure-notice";
 import { RejectReason } from "./reject-reason";
@@ -17,18 +17,24 @@ function result(move: StageMove, changed: number) {
   const unchanged = move.ids.length - changed;
   const rest = unchanged > 0 ? ` ${plural(unchanged)} already there.` : "";
   return move.stage === "rejected"
-    ? `Rejected ${plural(changed)}: ${move.reason}.${rest}`
+    ? `Rejected ${plural(changed)}: ${rejectionReasonLabel(move.reason ?? "")}.${rest}`
     : `Moved ${plural(changed)} to ${STAGE_LABELS[move.stage]}.${rest}`;
 }
 
 /** Moves or rejects the chosen applications together: all of them, or none when the database refuses. */
-export function BulkActions({ ids, onDone }: { ids: string[]; onDone: (message: string) => void }) {
+export function BulkActions({
+  ids,
+  onDone,
+}: {
+  ids: string[];
+  onDone: (message: string, move: StageMove) => void;
+}) {
   const move = useMoveApplications();
   const [stage, setStage] = useState<Stage>("screening");
   const [reason, setReason] = useState("");
   const [missingReason, setMissingReason] = useState(false);
   const run = (request: StageMove) =>
-    move.mutate(request, { onSuccess: (changed) => onDone(result(request, changed)) });
+    move.mutate(request, { onSuccess: (changed) => onDone(result(request, changed), request) });
   return (
     <section aria-label="Selected applications" className="grid gap-3 rounded-md border p-3">
       <div className="flex flex-wrap items-end gap-2">

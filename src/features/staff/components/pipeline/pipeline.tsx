@@ -8,6 +8,9 @@ import {
   useApplications,
   useExportApplications,
 } from "@/features/staff/api/applications";
+import { type DecisionStage, isDecisionStage } from "@common/decision-mail";
+
+import { type DecisionApplicant, DecisionOffer } from "../decision-offer";
 import { ExportButton } from "../export-button";
 import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
@@ -69,6 +72,7 @@ function Results({ filters, view }: { filters: ApplicationFilters; view: Pipelin
   const exportApplications = useExportApplications();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState("");
+  const [offer, setOffer] = useState<{ stage: DecisionStage; applicants: DecisionApplicant[] } | null>(null);
   if (applications.isPending) return <Loading />;
   if (applications.isError)
     return <FailureNotice error={applications.error} onRetry={() => void applications.refetch()} />;
@@ -91,12 +95,37 @@ function Results({ filters, view }: { filters: ApplicationFilters; view: Pipelin
           <p className="text-sm" aria-live="polite">
             {chosen.length} selected
           </p>
+          {offer ? (
+            <DecisionOffer
+              key={offer.applicants.map((applicant) => applicant.id).join()}
+              applicants={offer.applicants}
+              stage={offer.stage}
+              onDone={(words) => {
+                setOffer(null);
+                setMessage(words);
+              }}
+            />
+          ) : null}
           {chosen.length > 0 ? (
             <BulkActions
               ids={chosen}
-              onDone={(done) => {
+              onDone={(done, move) => {
                 setSelected(new Set());
                 setMessage(done);
+                setOffer(
+                  isDecisionStage(move.stage)
+                    ? {
+                        stage: move.stage,
+                        applicants: rows
+                          .filter((row) => move.ids.includes(row.id))
+                          .map((row) => ({
+                            id: row.id,
+                            fullName: row.full_name ?? "",
+                            positionTitle: row.position_title ?? "",
+                          })),
+                      }
+                    : null,
+                );
               }}
             />
           ) : null}

@@ -1,7 +1,8 @@
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 
-import { REJECTION_REASONS } from "@/features/staff/content";
+import { REJECTION_REASON_LABELS } from "@/features/staff/content";
+import { REJECTION_REASONS } from "@common/rejection-reasons";
 
 /** The reason a rejection gives, chosen from the fixed list. */
 export function RejectReason({
@@ -20,7 +21,7 @@ export function RejectReason({
         <option value="">Choose a reason</option>
         {REJECTION_REASONS.map((reason) => (
           <option key={reason} value={reason}>
-            {reason}
+            {REJECTION_REASON_LABELS[reason]}
           </option>
         ))}
       </NativeSelect>
