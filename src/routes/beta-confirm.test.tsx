@@ -141,6 +141,8 @@ describe("/beta/confirm", () => {
         return next === "network" ? HttpResponse.error() : HttpResponse.json(next);
       }),
     );
+    // Once confirmed, the page asks for the place in line.
+    placeAnswer({ place: 12, waiting: 40, referrals: 0 });
     const { user } = open();
     await user.click(await screen.findByRole("button", { name: "Confirm my sign-up" }));
     expect(await screen.findByText("Confirming your sign-up…")).toBeInTheDocument();
