@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-import { socialCardVersion } from "./prerender/social-cards";
 import { publicKeyProblem } from "./src/config/env";
 
 /** Everything in the bundle is public: a build (or dev server) refuses a secret key given as the public one. */
@@ -45,8 +44,6 @@ function importsThroughModuleLoader(): Plugin {
 export default defineConfig({
   plugins: [refuseSecretKeys(), importsThroughModuleLoader(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // A page's meta names its social card by the same rule as the build that draws it (src/lib/social-card.ts).
-  define: { __SOCIAL_CARD_VERSION__: JSON.stringify(socialCardVersion()) },
   build: {
     modulePreload: false,
     rolldownOptions: {

@@ -1,8 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-import { socialCardVersion } from "./prerender/social-cards";
-
 /**
  * Tests run the browser build of tus-js-client, as the site does (its Node build cannot read a File), transformed
  * by Vite, since Node cannot load its ES modules as published.
@@ -16,8 +14,6 @@ const alias = {
   ),
 };
 const deps = { server: { deps: { inline: ["tus-js-client"] } } };
-// As in vite.config.ts: the social cards' version the meta names files with.
-const define = { __SOCIAL_CARD_VERSION__: JSON.stringify(socialCardVersion()) };
 
 export default defineConfig({
   resolve: { alias },
@@ -25,7 +21,6 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        define,
         test: {
           ...deps,
           name: "unit",
@@ -40,7 +35,6 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define,
         test: {
           ...deps,
           name: "integration",

@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -13,22 +14,53 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { SITE } from "../src/config/site";
-import {
-  type SocialCard,
-  SOCIAL_CARD_SIZE,
-  articleCard,
-  closedJobCard,
-  jobCard,
-  siteCard,
-  socialCardPath,
-} from "../src/lib/social-card";
 import type { SiteData } from "./site-data";
 
 /**
- * Social cards, drawn at build time without a browser: satori lays the card out as SVG, resvg paints it as PNG
- * (docs/decisions/058-social-cards.md). Inter (SIL Open Font License, from @fontsource/inter) is the font; the
- * colours and the mark are the site's own (src/app.css, public/favicon.svg).
+ * Social cards, the picture a shared link shows (docs/decisions/058-social-cards.md): one for every prerendered
+ * article and job, and the site's for every other page. They are drawn at build time without a browser (satori
+ * lays a card out as SVG, resvg paints it as PNG) in Inter (SIL Open Font License, from @fontsource/inter) with
+ * the site's colours and mark (src/app.css, public/favicon.svg), and their tags are written into the pages' HTML.
  */
+
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** What a card shows and says: its file, the line above the title, the title, and the alternative text. */
+export interface SocialCard {
+  /** The file's folder under /social/ and its name before the hash ("blog/tokenization", "site"). */
+  name: string;
+  label: string;
+  title: string;
+  alt: string;
+}
+
+export const siteCard = (): SocialCard => ({
+  name: "site",
+  label: SITE.name,
+  title: SITE.tagline,
+  alt: `${SITE.name}: ${SITE.tagline}`,
+});
+
+export const articleCard = (post: { slug: string; title: string }): SocialCard => ({
+  name: `blog/${post.slug}`,
+  label: `${SITE.name} blog`,
+  title: post.title,
+  alt: `${post.title}, an article on the ${SITE.name} blog`,
+});
+
+const jobCard = (job: { slug: string; title: string; department: string }): SocialCard => ({
+  name: `careers/${job.slug}`,
+  label: `Careers · ${job.department}`,
+  title: job.title,
+  alt: `${job.title} (${job.department}), a role at ${SITE.name}`,
+});
+
+const closedJobCard = (job: { slug: string; title: string }): SocialCard => ({
+  name: `careers/${job.slug}`,
+  label: "Careers · This position has closed",
+  title: job.title,
+  alt: `${job.title}, a role at ${SITE.name} that has closed`,
+});
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = join(dirname(THIS_FILE), "..");
@@ -45,7 +77,7 @@ const FONT_FILES = [
 ] as const;
 
 /** The theme colours a card uses, as src/app.css declares them. */
-const COLOURS = ["hero", "hero-foreground", "primary", "accent", "muted-foreground"] as const;
+const COLOURS = ["hero", "hero-foreground", "primary", "accent"] as const;
 type Colour = (typeof COLOURS)[number];
 
 function themeColours(): Record<Colour, string> {
@@ -96,8 +128,14 @@ function cardAssets(): CardAssets {
   return assets;
 }
 
-/** The version every card's file name includes (the browser's copy is `__SOCIAL_CARD_VERSION__`, vite.config.ts). */
-export const socialCardVersion = () => cardAssets().version;
+/**
+ * `/social/<name>.<hash>.png`. The hash covers what the card shows and how it is drawn (this file, the fonts, the
+ * colours, the mark, the renderers' versions): a changed title or look is a new URL, so a file is cached for good.
+ */
+export function socialCardPath(card: SocialCard, version = cardAssets().version): string {
+  const hash = createHash("sha256").update(`${version}\n${card.label}\n${card.title}`).digest("hex");
+  return `/social/${card.name}.${hash.slice(0, 10)}.png`;
+}
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const h = (type: string, style: Record<string, unknown>, ...children: unknown[]): Node => ({
@@ -188,28 +226,73 @@ export async function socialCardPng(card: SocialCard): Promise<Buffer> {
   return new Resvg(await socialCardSvg(card), { fitTo: { mode: "original" } }).render().asPng();
 }
 
-/** The site's card and one per published post, open job and closed job's page: what this build prerenders. */
-export function buildCards(data: Pick<SiteData, "posts" | "jobs" | "closedJobs">): SocialCard[] {
-  return [
-    siteCard(),
-    ...data.posts.map(articleCard),
-    ...data.jobs.map(jobCard),
-    ...data.closedJobs.map(closedJobCard),
-  ];
+type CardData = Pick<SiteData, "posts" | "jobs" | "closedJobs">;
+
+/**
+ * The card of each prerendered page, by its file under the client directory: an article's or a job's own, and
+ * the site's for every other file (the SPA fallback included, so an article not built yet shows the site's).
+ */
+export function cardForPage(file: string, data: CardData): SocialCard {
+  const [, section, slug] =
+    /^(blog|careers\/job)\/([a-z0-9-]+)\/index\.html$/.exec(file.replaceAll("\\", "/")) ?? [];
+  const post = section === "blog" ? data.posts.find((row) => row.slug === slug) : undefined;
+  const job = section === "careers/job" ? data.jobs.find((row) => row.slug === slug) : undefined;
+  const closed = section === "careers/job" ? data.closedJobs.find((row) => row.slug === slug) : undefined;
+  if (post) return articleCard(post);
+  if (job) return jobCard(job);
+  if (closed) return closedJobCard(closed);
+  return siteCard();
+}
+
+const attribute = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+
+/**
+ * The page's HTML with its card's tags at the end of <head>. React leaves tags it did not render in <head> alone
+ * when it hydrates; after a navigation in the browser they keep naming the first page's card, which only a
+ * crawler (reading the HTML) looks at.
+ */
+export function withSocialCardTags(html: string, card: SocialCard): string {
+  if (html.split("</head>").length !== 2 || html.includes('property="og:image"')) {
+    throw new Error("Expected one </head> and no og:image in a prerendered page");
+  }
+  const tags = [
+    ["property", "og:image", new URL(socialCardPath(card), SITE.url).toString()],
+    ["property", "og:image:type", "image/png"],
+    ["property", "og:image:width", String(SOCIAL_CARD_SIZE.width)],
+    ["property", "og:image:height", String(SOCIAL_CARD_SIZE.height)],
+    ["property", "og:image:alt", card.alt],
+    ["name", "twitter:card", "summary_large_image"],
+  ].map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content!)}"/>`);
+  return html.replace("</head>", `${tags.join("")}</head>`);
 }
 
 /**
- * Writes every card of this build under `<clientDir>/social/`. A card already drawn by an earlier build (same
- * file name, so the same words and look) is copied from `cacheDir`; only new or changed cards are drawn.
+ * Draws this build's cards under `<clientDir>/social/` and writes their tags into every page. A card already
+ * drawn by an earlier build (same file name, so the same words and look) is copied from `cacheDir`; only new or
+ * changed cards are drawn.
  */
-export async function writeSocialCards(clientDir: string, cards: SocialCard[], cacheDir = CACHE_DIR) {
+export async function writeSocialCards(clientDir: string, data: CardData, cacheDir = CACHE_DIR) {
   const started = performance.now();
-  const version = socialCardVersion();
+  const pages = readdirSync(clientDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".html"));
+  const cards = new Map<string, SocialCard>();
+  for (const file of pages) {
+    const card = cardForPage(file, data);
+    const path = join(clientDir, file);
+    writeFileSync(path, withSocialCardTags(readFileSync(path, "utf8"), card));
+    cards.set(socialCardPath(card), card);
+  }
   let drawn = 0;
   let bytes = 0;
   mkdirSync(cacheDir, { recursive: true });
-  for (const card of cards) {
-    const path = socialCardPath(card, version);
+  for (const [path, card] of cards) {
     const target = join(clientDir, path);
     const cached = join(cacheDir, path.slice(1).replaceAll("/", "_"));
     mkdirSync(dirname(target), { recursive: true });
@@ -223,7 +306,7 @@ export async function writeSocialCards(clientDir: string, cards: SocialCard[], c
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
-    `[${SITE.name}] ${cards.length} social cards (${drawn} drawn, ${cards.length - drawn} from the cache), ` +
-      `${Math.round(bytes / 1024)} KB, in ${seconds} s.`,
+    `[${SITE.name}] ${cards.size} social cards for ${pages.length} pages (${drawn} drawn, ${cards.size - drawn} ` +
+      `from the cache), ${Math.round(bytes / 1024)} KB, in ${seconds} s.`,
   );
 }

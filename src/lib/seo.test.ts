@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { articleMeta } from "@/features/blog/seo";
-import { TOKENIZATION } from "@/features/blog/testing/fixtures";
 import { canonicalUrl, organizationJsonLd, pageTitle, seo } from "@/lib/seo";
 
 describe("pageTitle", () => {
@@ -43,7 +41,6 @@ describe("seo", () => {
         { property: "og:description", content: "Notes on mobile investing." },
         { property: "og:url", content: "https://tapsheet.example/blog" },
         { property: "og:locale", content: "en_US" },
-        { name: "twitter:card", content: "summary_large_image" },
         { name: "twitter:title", content: "Blog | Tapsheet" },
         { name: "twitter:description", content: "Notes on mobile investing." },
       ]),
@@ -68,36 +65,6 @@ describe("seo", () => {
     expect(job.some((tag) => "title" in tag)).toBe(false);
     expect(job).toContainEqual({ property: "og:title", content: "Careers | Tapsheet" });
     expect(job).toContainEqual({ name: "twitter:title", content: "Careers | Tapsheet" });
-  });
-});
-
-describe("social card tags", () => {
-  const image = (tags: ReturnType<typeof seo>, property: string) =>
-    (tags.find((tag) => "property" in tag && tag.property === property) as { content?: string } | undefined)
-      ?.content;
-
-  it("show the site's 1200×630 card on a page without one of its own, by absolute URL", () => {
-    const tags = seo({ title: "Blog", description: "Notes.", path: "/blog" });
-    expect(image(tags, "og:image")).toMatch(/^https:\/\/tapsheet\.example\/social\/site\.[0-9a-z]{7}\.png$/);
-    expect(image(tags, "og:image:width")).toBe("1200");
-    expect(image(tags, "og:image:height")).toBe("630");
-    expect(image(tags, "og:image:alt")).toBe(
-      "Tapsheet: Close million-dollar deals from your phone in under 24 hours",
-    );
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-  });
-
-  it("show a prerendered article's own card, and the site's while the article is only rendered in the browser", () => {
-    const post = { ...TOKENIZATION, title: "Tokenized cap tables" };
-    const own = articleMeta(post.slug, post);
-    expect(image(own, "og:image")).toMatch(
-      /^https:\/\/tapsheet\.example\/social\/blog\/tokenization\.[0-9a-z]{7}\.png$/,
-    );
-    expect(image(own, "og:image:alt")).toBe("Tokenized cap tables, an article on the Tapsheet blog");
-    const retitled = articleMeta(post.slug, { ...post, title: "Tokenized cap tables, revisited" });
-    expect(image(retitled, "og:image")).not.toBe(image(own, "og:image"));
-    const live = articleMeta(post.slug, undefined);
-    expect(image(live, "og:image")).toBe(image(seo({ title: "x", description: "y", path: "/" }), "og:image"));
   });
 });
 

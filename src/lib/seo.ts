@@ -2,12 +2,6 @@ import type { MetaDescriptor } from "react-router";
 
 import { BLOG_FEEDS } from "@/config/feeds";
 import { SITE } from "@/config/site";
-import { type SocialCard, SOCIAL_CARD_SIZE, siteCard, socialCardPath } from "@/lib/social-card";
-
-declare global {
-  /** The social cards' version, from the build's card module (vite.config.ts). */
-  const __SOCIAL_CARD_VERSION__: string;
-}
 
 interface SeoInput {
   title: string;
@@ -24,8 +18,6 @@ interface SeoInput {
   titleInPage?: boolean;
   /** The page lists or shows blog posts: it points feed readers to the blog's feeds. */
   feeds?: boolean;
-  /** The page's own social card (a prerendered article or job); every other page shows the site's. */
-  card?: SocialCard;
 }
 
 /** `{title} | Tapsheet`, unless the title already names the product. */
@@ -37,7 +29,11 @@ export function canonicalUrl(path: string): string {
   return new URL(path, SITE.url).toString();
 }
 
-/** The one place a route's title, description and social tags come from. */
+/**
+ * The one place a route's title, description and social tags come from, apart from its social card: the build
+ * writes the card's tags (og:image with its size and alt, twitter:card) into each page's HTML, where the sites
+ * that show a shared link read them, and they cost the browser no code (prerender/social-cards.ts).
+ */
 export function seo({
   title,
   description,
@@ -46,7 +42,6 @@ export function seo({
   extra = [],
   titleInPage = false,
   feeds = false,
-  card = siteCard(),
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
@@ -60,12 +55,6 @@ export function seo({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: SITE.locale },
-    { property: "og:image", content: canonicalUrl(socialCardPath(card, __SOCIAL_CARD_VERSION__)) },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) },
-    { property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) },
-    { property: "og:image:alt", content: card.alt },
-    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     ...(feeds ? feedLinks() : []),

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 
 import { SITE } from "@/config/site";
 import { canonicalUrl, seo } from "@/lib/seo";
-import { articleCard } from "@/lib/social-card";
 
 import type { BlogPost } from "./types";
 
@@ -35,8 +34,7 @@ function blogPostingJsonLd(post: BlogPost, url: string) {
 
 /**
  * Meta for /blog/:slug. A prerendered article knows its post (from the build snapshot) and gets its own
- * description, social tags (its own card, which the build drew) and BlogPosting JSON-LD; an article rendered in the
- * browser only has the site's card. The <title> is never here: the page renders it from the post
+ * description, social tags and BlogPosting JSON-LD. The <title> is never here: the page renders it from the post
  * it shows, prerendered or not, so the tab follows an edit or a withdrawal made after the build (decision 013).
  */
 export function articleMeta(slug: string, post: BlogPost | undefined): MetaDescriptor[] {
@@ -58,7 +56,6 @@ export function articleMeta(slug: string, post: BlogPost | undefined): MetaDescr
     path,
     type: "article",
     feeds: true,
-    card: articleCard(post),
     extra: [
       ...(post.published_date ? [{ property: "article:published_time", content: post.published_date }] : []),
       { "script:ld+json": blogPostingJsonLd(post, canonicalUrl(path)) },

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 
 import { SITE } from "@/config/site";
 import { canonicalUrl, seo } from "@/lib/seo";
-import { closedJobCard, jobCard } from "@/lib/social-card";
 
 import { JOB_CLOSED } from "./job-content";
 import type { ClosedJob, Job } from "./types";
@@ -92,7 +91,6 @@ export function jobMeta(slug: string, job: Job | undefined, closed?: ClosedJob):
       titleInPage: true,
       description: JOB_CLOSED.description(closed.title),
       path,
-      card: closedJobCard(closed),
       extra: [{ name: "robots", content: "noindex" }],
     });
   }
@@ -104,7 +102,6 @@ export function jobMeta(slug: string, job: Job | undefined, closed?: ClosedJob):
     titleInPage: true,
     description: job.description,
     path,
-    card: jobCard(job),
     extra: [{ "script:ld+json": jobPostingJsonLd(job, canonicalUrl(path)) }],
   });
 }
