@@ -43,7 +43,7 @@ test("articles, jobs and other pages name a 1200×630 social card the site serve
       new RegExp(`<meta property="${property}" content="([^"]*)"/>`).exec(html)?.[1];
     const image = meta("og:image") ?? "";
     expect(image).toMatch(
-      new RegExp(`^https://tapsheet\\.example/social/${folder}[a-z0-9-]+\\.[0-9a-z]{7}\\.png$`),
+      new RegExp(`^https://tapsheet\\.example/social/${folder}[a-z0-9-]+\\.[0-9a-f]{10}\\.png$`),
     );
     expect(meta("og:image:width")).toBe("1200");
     expect(meta("og:image:height")).toBe("630");
