@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { prepareAllForFirstPaint, writeArtifacts } from "./prerender/artifacts";
 import { writeHeadersFile } from "./prerender/security-headers";
 import { type SiteData, backendSettings, loadSiteData } from "./prerender/site-data";
+import { writeSocialCards } from "./prerender/social-cards";
 import { EMAIL_LINK_PATHS, STATIC_PATHS } from "./src/config/static-paths";
 import { setBuildSnapshot } from "./src/lib/build-snapshot-store";
 
@@ -29,6 +30,8 @@ export default {
     const data = (await siteData) ?? { posts: [], jobs: [], closedJobs: [], snapshot: {} };
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     writeArtifacts(clientDir, STATIC_PATHS, data);
+    // The site's card and one per prerendered article and job, with their tags in the pages.
+    await writeSocialCards(clientDir, data);
     prepareAllForFirstPaint(clientDir, "__spa-fallback.html");
     // Last: the policy hashes the inline scripts of the pages as they are finally written.
     writeHeadersFile(clientDir, backendSettings().url);

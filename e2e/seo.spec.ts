@@ -25,6 +25,44 @@ test("every published post and active job is prerendered with its own title, des
   }
 });
 
+test("articles, jobs and other pages name a 1200×630 social card the site serves, in their HTML", async ({
+  request,
+}) => {
+  const [post] = await anonSelect<{ slug: string; title: string }>("blog_posts", "select=slug,title&limit=1");
+  const [job] = await anonSelect<{ slug: string }>("jobs", "select=slug&limit=1");
+  const cards = new Set<string>();
+  for (const [path, folder] of [
+    [`/blog/${post!.slug}`, "blog/"],
+    [`/careers/job/${job!.slug}`, "careers/"],
+    ["/about/team", ""],
+    // An article published after the build opens through the SPA fallback, with the site's card.
+    ["/blog/a-post-that-is-not-prerendered", ""],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const meta = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"/>`).exec(html)?.[1];
+    const image = meta("og:image") ?? "";
+    expect(image).toMatch(
+      new RegExp(`^https://tapsheet\\.example/social/${folder}[a-z0-9-]+\\.[0-9a-f]{10}\\.png$`),
+    );
+    expect(meta("og:image:width")).toBe("1200");
+    expect(meta("og:image:height")).toBe("630");
+    expect(meta("og:image:alt")?.length).toBeGreaterThan(10);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    cards.add(image);
+
+    // The file is in this build, under the same path, as a PNG of that size, cached for good.
+    const card = await request.get(new URL(image).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    expect(card.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const png = await card.body();
+    expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect(cards.size).toBe(3);
+});
+
 test("sitemap, robots and manifest are served", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<loc>https://tapsheet.example/</loc>");

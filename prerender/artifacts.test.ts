@@ -181,8 +181,8 @@ describe("build-info.json", () => {
     const info = buildInfo(
       {
         posts: [{ ...row("a", "2026-11-20T08:00:00Z"), id: "1", title: "A", published_date: null }],
-        jobs: [row("b", "2026-11-26T09:30:00Z")],
-        closedJobs: [row("c", "2026-11-21T10:00:00Z")],
+        jobs: [{ ...row("b", "2026-11-26T09:30:00Z"), title: "B", department: "Engineering" }],
+        closedJobs: [{ ...row("c", "2026-11-21T10:00:00Z"), title: "C", department: "Operations" }],
         snapshot: {},
         readAt: "2026-11-27T10:00:00.000Z",
       },

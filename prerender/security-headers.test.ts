@@ -58,4 +58,14 @@ describe("the build's security headers", () => {
     expect(headersForPath(rules, "/blog/rss.xml")["X-Content-Type-Options"]).toBe("nosniff");
     expect(headersForPath(rules, "/sitemap.xml")["Content-Type"]).toBeUndefined();
   });
+
+  it("caches social cards for good as PNGs, with the security headers", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'none'"));
+    const card = headersForPath(rules, "/social/blog/tokenization.0a1b2c3.png");
+    expect(card["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(card["Content-Type"]).toBe("image/png");
+    expect(card["X-Content-Type-Options"]).toBe("nosniff");
+    expect(card["Content-Security-Policy"]).toBe("default-src 'none'");
+    expect(headersForPath(rules, "/icons/icon-512.png")["Cache-Control"]).toBeUndefined();
+  });
 });

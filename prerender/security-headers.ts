@@ -71,8 +71,8 @@ export function securityHeaders(csp: string): Record<string, string> {
 }
 
 /**
- * `_headers`: the security headers on every path, long-lived caching for the content-hashed assets, and the feeds'
- * own content types (a host would send a generic XML type by their extension).
+ * `_headers`: the security headers on every path, long-lived caching for the content-hashed assets and social
+ * cards, and the feeds' own content types (a host would send a generic XML type by their extension).
  */
 export function headersFile(csp: string): string {
   const lines = [
@@ -81,6 +81,10 @@ export function headersFile(csp: string): string {
     ...Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    // A card's file name changes with what it shows (src/lib/social-card.ts).
+    "/social/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "  Content-Type: image/png",
     BLOG_FEEDS.rss,
     "  Content-Type: application/rss+xml; charset=utf-8",
     BLOG_FEEDS.atom,

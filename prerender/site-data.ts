@@ -21,6 +21,8 @@ export interface PrerenderPost {
 
 export interface PrerenderJob {
   slug: string;
+  title: string;
+  department: string;
   created_at: string;
   updated_at?: string;
 }

@@ -27,7 +27,13 @@ import {
   checkUnsubscribeFunction,
 } from "./check-deploy/private-data.mjs";
 import { cleanUp } from "./check-deploy/clean-up.mjs";
-import { checkFreshness, checkPage, checkSecurityHeaders, checkSitemap } from "./check-deploy/site.mjs";
+import {
+  checkFreshness,
+  checkPage,
+  checkSecurityHeaders,
+  checkSitemap,
+  checkSocialCards,
+} from "./check-deploy/site.mjs";
 
 /** A staff function over the Data API; anything but 200 is a Problem. @param {string} name @param {Record<string, unknown>} body */
 async function staffRpc(name, body) {
@@ -107,6 +113,7 @@ async function main() {
     );
     await check("Site: sitemap.xml", checkSitemap);
     await check("Site: built since the last publish", checkFreshness);
+    await check("Site: social cards", checkSocialCards);
     await check("Site: security headers", checkSecurityHeaders);
   }
 

@@ -105,6 +105,37 @@ export async function checkFreshness() {
   return `built at ${info.builtAt}, with every publish older than the rebuild's ${REBUILD_PROMISE_MINUTES} minutes`;
 }
 
+/**
+ * The social card each checked page names (og:image) is served from this site as a PNG, cached for good
+ * (decision 058): the site's card on the static pages, an article's own on the newest built article.
+ */
+export async function checkSocialCards() {
+  const [post] = /** @type {{ slug: string }[]} */ (
+    await publicRows("/rest/v1/blog_posts?select=slug&order=published_date.desc&limit=1")
+  );
+  const pages = sitePages.filter(({ answer }) => answer.status === 200);
+  if (post) pages.push({ path: `/blog/${post.slug}`, answer: await site(`/blog/${post.slug}`) });
+  const cards = new Set();
+  for (const { path, answer } of pages) {
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(answer.text)?.[1];
+    if (!image) throw new Problem(`${path} names no og:image`, "deploy a build made after decision 058.");
+    const card = await send(`${config.siteUrl}${new URL(image).pathname}`);
+    const type = card.headers.get("content-type") ?? "";
+    const cache = card.headers.get("cache-control") ?? "";
+    if (card.status !== 200 || type !== "image/png" || !card.text.slice(0, 4).includes("PNG")) {
+      throw new Problem(
+        `${path} names ${image}, which answered HTTP ${card.status} (${type || "no content type"})`,
+        "upload the whole of build/client, social/ included, with its _headers.",
+      );
+    }
+    if (!cache.includes("immutable")) {
+      throw new Problem(`${image} is not cached for good ("${cache}")`, "deploy build/client/_headers.");
+    }
+    cards.add(image);
+  }
+  return `${cards.size} cards named by ${pages.length} pages, each a PNG cached for good`;
+}
+
 export async function checkSecurityHeaders() {
   const origin = new URL(config.url).origin;
   if (sitePages.length === 0) throw new Problem("no page answered", "fix the page checks above first.");

@@ -41,7 +41,6 @@ describe("seo", () => {
         { property: "og:description", content: "Notes on mobile investing." },
         { property: "og:url", content: "https://tapsheet.example/blog" },
         { property: "og:locale", content: "en_US" },
-        { name: "twitter:card", content: "summary" },
         { name: "twitter:title", content: "Blog | Tapsheet" },
         { name: "twitter:description", content: "Notes on mobile investing." },
       ]),

@@ -29,7 +29,11 @@ export function canonicalUrl(path: string): string {
   return new URL(path, SITE.url).toString();
 }
 
-/** The one place a route's title, description and social tags come from. */
+/**
+ * The one place a route's title, description and social tags come from, apart from its social card: the build
+ * writes the card's tags (og:image with its size and alt, twitter:card) into each page's HTML, where the sites
+ * that show a shared link read them, and they cost the browser no code (prerender/social-cards.ts).
+ */
 export function seo({
   title,
   description,
@@ -51,7 +55,6 @@ export function seo({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: SITE.locale },
-    { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     ...(feeds ? feedLinks() : []),

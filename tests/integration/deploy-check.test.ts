@@ -419,18 +419,24 @@ describe("against an API that takes client addresses from its socket, as product
     };
 
     /** A build directory with the shape `npm run build` writes, and the given `_headers`. */
-    function writeSite(headers: Record<string, string>, buildInfo: object = freshBuild()) {
+    const CARD = "/social/site.0123456789.png";
+    function writeSite(headers: Record<string, string>, buildInfo: object = freshBuild(), card = true) {
+      const cardTag = `<meta property="og:image" content="https://tapsheet.example${CARD}"/>`;
       const prerendered = (title: string) =>
-        `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":false};</script></head><body><h1>${title}</h1></body></html>`;
+        `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":false};</script>${cardTag}</head><body><h1>${title}</h1></body></html>`;
+      rmSync(join(siteDir, CARD.slice(1)), { force: true });
       const files: Record<string, string> = {
         "index.html": prerendered("Home"),
         "about/team/index.html": prerendered("Team"),
-        "__spa-fallback.html": `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":true};</script></head><body></body></html>`,
+        "__spa-fallback.html": `<!doctype html><html><head><script>window.__reactRouterContext = {"isSpaMode":true};</script>${cardTag}</head><body></body></html>`,
+        ...(card ? { [CARD.slice(1)]: "\u0089PNG\r\n\u001a\n" } : {}),
         "build-info.json": JSON.stringify(buildInfo),
         "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://tapsheet.example/</loc></url></urlset>`,
         _headers: `/*\n${Object.entries(headers)
           .map(([name, value]) => `  ${name}: ${value}`)
-          .join("\n")}\n`,
+          .join(
+            "\n",
+          )}\n/social/*\n  Cache-Control: public, max-age=31536000, immutable\n  Content-Type: image/png\n`,
       };
       for (const [path, text] of Object.entries(files)) {
         mkdirSync(dirname(join(siteDir, path)), { recursive: true });
@@ -456,8 +462,8 @@ describe("against an API that takes client addresses from its socket, as product
     });
 
     /** The server reads `_headers` when it starts, so each variant gets its own server on the same files. */
-    async function runAgainstSite(headers: Record<string, string>, buildInfo?: object) {
-      writeSite(headers, buildInfo);
+    async function runAgainstSite(headers: Record<string, string>, buildInfo?: object, card?: boolean) {
+      writeSite(headers, buildInfo, card);
       // serve.mjs is plain JavaScript: its server is typed here.
       const variant = (await startStaticServer({ dir: siteDir, port: 0 })) as Server;
       const address = variant.address();
@@ -512,6 +518,16 @@ describe("against an API that takes client addresses from its socket, as product
       } finally {
         await api.query("delete from public.blog_posts where slug = 'deploy-check-freshness'");
       }
+    });
+
+    it("fails when a page names a social card the site does not serve", async () => {
+      const passing = await runAgainstSite(goodHeaders());
+      expect(lineOf(passing, "Site: social cards")).toMatch(/^✔ .*1 cards named by 4 pages/);
+      const missing = await runAgainstSite(goodHeaders(), undefined, false);
+      expect(lineOf(missing, "Site: social cards")).toMatch(
+        /^✖ Site: social cards: \/ names https:\/\/tapsheet\.example\/social\/site\.0123456789\.png, which answered HTTP 404/,
+      );
+      expect(failures(missing)).toHaveLength(1);
     });
 
     it("names a host that sends no HSTS, and a CSP whose connect-src names another project", async () => {
