@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { anonSelect } from "./backend";
+import { jobsOfTheBuild } from "./backend";
 import { expect, test } from "./fixtures";
 import { ALL_SCRIPTS, holdScripts } from "./hold-scripts";
 
@@ -15,8 +15,7 @@ const DETAILS_CODE = (url: URL) => /\/assets\/job-details-[^/]*\.js$/.test(url.p
 
 /** Opens the first job on a phone; `scriptsHeld` when the test holds the page's scripts back. */
 async function openJobOnPhone(page: Page, { scriptsHeld = false } = {}) {
-  const [job] = await anonSelect<{ slug: string; title: string }>(
-    "jobs",
+  const [job] = await jobsOfTheBuild<{ slug: string; title: string }>(
     "select=slug,title&order=display_order.asc&limit=1",
   );
   if (!job) throw new Error("the seed has no active job");

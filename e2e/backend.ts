@@ -26,13 +26,23 @@ export async function anonSelect<T>(table: string, query: string): Promise<T[]> 
   return (await res.json()) as T[];
 }
 
+/** When the served build read its content (its build-info.json). */
+async function contentReadAt(): Promise<string> {
+  const info = (await (await fetch(`${E2E_SITE_URL}/build-info.json`)).json()) as { contentReadAt: string };
+  return encodeURIComponent(info.contentReadAt);
+}
+
 /**
- * The published posts the served build was made from: those whose time had come when it read its content
- * (build-info.json). A post published since (a desk test's, say) is not prerendered, and is the live list's to show.
+ * The published posts the served build was made from: those whose time had come when it read its content. A post
+ * published since (a desk test's, say) is not prerendered, and is the live list's to show.
  */
 export async function postsOfTheBuild<T>(query: string): Promise<T[]> {
-  const info = (await (await fetch(`${E2E_SITE_URL}/build-info.json`)).json()) as { contentReadAt: string };
-  return anonSelect<T>("blog_posts", `${query}&publish_at=lte.${encodeURIComponent(info.contentReadAt)}`);
+  return anonSelect<T>("blog_posts", `${query}&publish_at=lte.${await contentReadAt()}`);
+}
+
+/** Likewise the open jobs the served build was made from, not those a desk test opened since. */
+export async function jobsOfTheBuild<T>(query: string): Promise<T[]> {
+  return anonSelect<T>("jobs", `${query}&first_published_at=lte.${await contentReadAt()}`);
 }
 
 /** An insert with the public key from the given visitor address, as a script calling the API directly would. */

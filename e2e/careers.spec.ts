@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { anonSelect, serviceDownload, serviceSelect } from "./backend";
+import { serviceDownload, serviceSelect, jobsOfTheBuild } from "./backend";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { ALL_SCRIPTS, holdScripts } from "./hold-scripts";
 import { minimalPdf } from "./pdf";
@@ -21,8 +21,7 @@ async function scrollToApplication(page: Page) {
 }
 
 test("a job seeker finds a job and applies with a PDF resume", async ({ page }) => {
-  const [job] = await anonSelect<Job>(
-    "jobs",
+  const [job] = await jobsOfTheBuild<Job>(
     "select=slug,title,department,location&order=display_order.asc&limit=1",
   );
   if (!job) throw new Error("the seed has no active job");
@@ -74,7 +73,7 @@ test("a job seeker finds a job and applies with a PDF resume", async ({ page }) 
 });
 
 test("a non-PDF resume is refused before anything is sent", async ({ page }) => {
-  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug&limit=1");
   await page.goto(`/careers/job/${job?.slug}`);
   await scrollToApplication(page);
   await page.getByLabel(/resume/i).setInputFiles({
@@ -92,7 +91,7 @@ test("what a job seeker enters before the form's code has arrived is kept, the c
   const release = await holdScripts(page, (url) =>
     /\/assets\/application-form-[^/]*\.js$/.test(url.pathname),
   );
-  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug&limit=1");
   await page.goto(`/careers/job/${job?.slug}`);
   await scrollToApplication(page);
   await page.getByLabel(/full name/i).fill("Grace Hopper-Ndlovu");
@@ -121,7 +120,7 @@ test("an application submitted before any script has arrived stays on the page, 
   page,
 }) => {
   const release = await holdScripts(page, ALL_SCRIPTS);
-  const [job] = await anonSelect<Job>("jobs", "select=slug,title&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug,title&limit=1");
   const email = `early-applicant-${Date.now()}-${test.info().project.name}@example.com`;
   const sent: string[] = [];
   page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
@@ -162,7 +161,7 @@ test("an application submitted before any script has arrived stays on the page, 
 test("on a 390 px screen, tabbing from the top of a job page reaches the application form before the footer", async ({
   page,
 }) => {
-  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug&limit=1");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/careers/job/${job?.slug}`);
   // Nobody scrolls: the form is in the document because the page is live, not because it came near the screen.
@@ -192,7 +191,7 @@ test("on a 390 px screen, tabbing from the top of a job page reaches the applica
 test("moving to the 'Apply for this role' heading without scrolling finds the form's fields after it", async ({
   page,
 }) => {
-  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug&limit=1");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/careers/job/${job?.slug}`);
   const heading = page.getByRole("heading", { name: "Apply for this role" });
@@ -218,7 +217,7 @@ test("an unknown job slug shows 'Job Not Found' with a way back", async ({ page 
 });
 
 test("careers and job pages have no serious accessibility violations", async ({ page }) => {
-  const [job] = await anonSelect<Job>("jobs", "select=slug&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug&limit=1");
   await page.goto("/about/careers");
   await expect(
     page

@@ -2,10 +2,17 @@ import type { Page } from "@playwright/test";
 import { ANON_KEY } from "@tapsheet/local-supabase";
 
 import { decisionMessage } from "../common/decision-mail";
-import { serviceInsert, serviceUpdate } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { apply, deskViewport, firstSignIn, inviteStaff, mailedCode } from "./staff";
+import {
+  apply,
+  closeTestJobs,
+  deskViewport,
+  firstSignIn,
+  inviteStaff,
+  mailedCode,
+  openTestJob,
+} from "./staff";
 import { totp } from "./totp";
 
 /** Decision mail from the desk to the applicant, read from the local mailbox. */
@@ -30,31 +37,13 @@ async function decisionsTo(address: string, position: string): Promise<MailboxMe
   return (await mailTo(address)).filter((message) => subjects.includes(message.subject));
 }
 
-// The jobs this spec opens close when it ends: other specs read the careers list.
 test.afterAll(async () => {
-  await serviceUpdate("jobs", "slug=like.decision-mail-*", { status: "closed" });
+  await closeTestJobs("decision-mail");
 });
 
 test.beforeEach(async ({ page }) => {
   await deskViewport(page);
 });
-
-/** A job of the test's own, so its rejection counts hold only what the test made. */
-async function newJob(title: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await serviceInsert("jobs", {
-    id,
-    slug: `decision-mail-${id}`,
-    title,
-    department: "Engineering",
-    location: "Remote",
-    description: "A job for the decision mail tests.",
-    status: "open",
-    workplace: "remote",
-    remote_countries: ["US"],
-  });
-  return id;
-}
 
 interface Applicant {
   id: string;
@@ -71,7 +60,7 @@ async function applicant(
 ): Promise<Applicant> {
   const tag = crypto.randomUUID().slice(0, 8);
   const position = opened?.position ?? `Decision ${label} ${tag}`;
-  const job = opened?.job ?? (await newJob(position));
+  const job = opened?.job ?? (await openTestJob("decision-mail", position));
   const firstName = `Jo${tag.replace(/\d/g, "")}`;
   const email = `decision.${label}.${tag}@example.com`;
   const objectName = await apply(visitor, `${firstName} Lee`, email, job);

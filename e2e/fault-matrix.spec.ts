@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page, Route } from "@playwright/test";
 
-import { anonSelect, serviceDownload, serviceList, serviceSelect } from "./backend";
+import { serviceDownload, serviceList, serviceSelect, jobsOfTheBuild } from "./backend";
 import { expect, test } from "./fixtures";
 import { minimalPdf } from "./pdf";
 
@@ -157,7 +157,7 @@ function resumeOfSize(size: number): Buffer {
 }
 
 async function openApplication(page: Page) {
-  const [job] = await anonSelect<Job>("jobs", "select=slug&order=display_order.asc&limit=1");
+  const [job] = await jobsOfTheBuild<Job>("select=slug&order=display_order.asc&limit=1");
   if (!job) throw new Error("the seed has no active job");
   await page.goto(`/careers/job/${job.slug}`);
   const heading = page.getByRole("heading", { name: "Apply for this role" });

@@ -1,11 +1,11 @@
-import { anonSelect, postsOfTheBuild } from "./backend";
+import { jobsOfTheBuild, postsOfTheBuild } from "./backend";
 import { expect, test } from "./fixtures";
 
 test("every published post and active job is prerendered with its own title, description and JSON-LD", async ({
   request,
 }) => {
   const posts = await postsOfTheBuild<{ slug: string; title: string }>("select=slug,title");
-  const jobs = await anonSelect<{ slug: string; title: string }>("jobs", "select=slug,title");
+  const jobs = await jobsOfTheBuild<{ slug: string; title: string }>("select=slug,title");
   expect(posts.length).toBeGreaterThanOrEqual(8);
   expect(jobs.length).toBeGreaterThanOrEqual(6);
   const escape = (text: string) =>
@@ -28,8 +28,8 @@ test("every published post and active job is prerendered with its own title, des
 test("articles, jobs and other pages name a 1200×630 social card the site serves, in their HTML", async ({
   request,
 }) => {
-  const [post] = await anonSelect<{ slug: string; title: string }>("blog_posts", "select=slug,title&limit=1");
-  const [job] = await anonSelect<{ slug: string }>("jobs", "select=slug&limit=1");
+  const [post] = await postsOfTheBuild<{ slug: string; title: string }>("select=slug,title&limit=1");
+  const [job] = await jobsOfTheBuild<{ slug: string }>("select=slug&limit=1");
   const cards = new Set<string>();
   for (const [path, folder] of [
     [`/blog/${post!.slug}`, "blog/"],

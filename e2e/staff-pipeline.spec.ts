@@ -5,9 +5,10 @@ import { promisify } from "node:util";
 import { SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 import type { Page } from "@playwright/test";
 
-import { serviceInsert, serviceSelect, serviceUpdate } from "./backend";
+import { serviceInsert, serviceSelect } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { closeTestJobs, openTestJob } from "./staff";
 import { totp } from "./totp";
 
 // The phone projects are checked at 390 px, the desktop ones at their 1280 px.
@@ -22,27 +23,9 @@ async function expectAxeClean(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-// The jobs this spec opens close when it ends, so that the shared-data specs run after it meet only the seed's.
 test.afterAll(async () => {
-  await serviceUpdate("jobs", "slug=like.pipeline-*", { status: "closed" });
+  await closeTestJobs("pipeline");
 });
-
-/** A job of the test's own, so its pipeline holds only what the test made. */
-async function newJob(title: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await serviceInsert("jobs", {
-    id,
-    slug: `pipeline-${id}`,
-    title,
-    department: "Engineering",
-    location: "Remote",
-    description: "A job for the pipeline tests.",
-    status: "open",
-    workplace: "remote",
-    remote_countries: ["US"],
-  });
-  return id;
-}
 
 /** An application for `job`, stored as staff would find it (no resume needed for the pipeline). */
 async function application(job: string, fullName: string, extra: Record<string, unknown> = {}) {
@@ -105,7 +88,7 @@ test("a card moves on the board by keyboard, the move is announced and focus fol
 }) => {
   test.setTimeout(90_000);
   const tag = crypto.randomUUID().slice(0, 8);
-  const job = await newJob(`Board ${tag}`);
+  const job = await openTestJob("pipeline", `Board ${tag}`);
   const id = await application(job, `Kim Board ${tag}`);
   await signIn(page);
   await page.goto(`/staff/applications?job=${job}&view=board`);
@@ -135,7 +118,7 @@ test("a card moves on the board by keyboard, the move is announced and focus fol
 test("several applications are rejected at once with a reason from the list", async ({ page }) => {
   test.setTimeout(90_000);
   const tag = crypto.randomUUID().slice(0, 8);
-  const job = await newJob(`Bulk ${tag}`);
+  const job = await openTestJob("pipeline", `Bulk ${tag}`);
   const ids = [await application(job, `Ann Bulk ${tag}`), await application(job, `Bo Bulk ${tag}`)];
   await signIn(page);
   await page.goto(`/staff/applications?job=${job}`);
@@ -157,7 +140,7 @@ test("the CSV export holds exactly the filtered rows, opens as UTF-8 with its ac
 }) => {
   test.setTimeout(90_000);
   const tag = crypto.randomUUID().slice(0, 8);
-  const job = await newJob(`Export ${tag}`);
+  const job = await openTestJob("pipeline", `Export ${tag}`);
   await application(job, `Zoë Ångström ${tag}`, { created_at: "2026-11-20T09:05:00Z" });
   await application(job, `+Plus Formula ${tag}`);
   await application(job, `Left Out ${tag}`);
@@ -192,7 +175,7 @@ test("after Back the filter fields show the filters the list uses, and Clear fil
 }) => {
   test.setTimeout(90_000);
   const tag = crypto.randomUUID().slice(0, 8);
-  const job = await newJob(`Back ${tag}`);
+  const job = await openTestJob("pipeline", `Back ${tag}`);
   await application(job, `Lee Back ${tag}`);
   await signIn(page);
   await page.goto(`/staff/applications?job=${job}`);
@@ -224,7 +207,7 @@ test.describe("in Honolulu", () => {
   test("a day filter finds the applications of that day where the viewer is", async ({ page }) => {
     test.setTimeout(90_000);
     const tag = crypto.randomUUID().slice(0, 8);
-    const job = await newJob(`Honolulu ${tag}`);
+    const job = await openTestJob("pipeline", `Honolulu ${tag}`);
     // 22:00 on 26 Nov in Honolulu is 08:00 on 27 Nov in UTC; 01:00 on 27 Nov there is 11:00 UTC.
     await application(job, `Late Evening ${tag}`, { created_at: "2026-11-27T08:00:00Z" });
     await application(job, `Next Morning ${tag}`, { created_at: "2026-11-27T11:00:00Z" });

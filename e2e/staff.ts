@@ -6,7 +6,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from "@tapsheet/local-supabase";
 
 import type { StaffRole } from "../common/staff-roles";
 
-import { anonInsertAs } from "./backend";
+import { anonInsertAs, serviceInsert, serviceUpdate } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
 import { expect, test } from "./fixtures";
 import { minimalPdf } from "./pdf";
@@ -110,4 +110,34 @@ export async function firstSignIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   return { secret, mailCode, factorCode };
+}
+
+/** The slugs of the jobs one spec opens in one project: `<spec>-<project>-…`. */
+const testJobPrefix = (spec: string) => `${spec}-${test.info().project.name}-`;
+
+/**
+ * A job of the test's own, open for applications, so that what the desk counts for it is only what the test made.
+ * It is listed after the seed's jobs (the specs beside it read those first, as the build did), and named for its
+ * spec and project, so that `closeTestJobs` in one project's afterAll closes none of another's.
+ */
+export async function openTestJob(spec: string, title: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await serviceInsert("jobs", {
+    id,
+    slug: `${testJobPrefix(spec)}${id}`,
+    title,
+    department: "Engineering",
+    location: "Remote",
+    description: `A job for the ${spec} tests.`,
+    status: "open",
+    workplace: "remote",
+    remote_countries: ["US"],
+    display_order: 1000,
+  });
+  return id;
+}
+
+/** Closes the jobs `openTestJob` opened for `spec` in this project: the shared-data specs after it meet only the seed's. */
+export async function closeTestJobs(spec: string) {
+  await serviceUpdate("jobs", `slug=like.${testJobPrefix(spec)}*`, { status: "closed" });
 }
