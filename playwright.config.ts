@@ -1,6 +1,6 @@
 import { chromium, defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 
 import {
@@ -55,16 +55,18 @@ const ONE_WIDTH_SPECS = [
 
 export default defineConfig({
   testDir: "e2e",
-  // Spec files run on two workers, one per core, each file's tests in order. The specs that change what every page
-  // shows (jobs, posts, budgets) run after the others, one at a time (decision 042).
+  // Spec files run side by side, each file's tests in order, on one worker more than the machine has cores: a test
+  // spends much of its time waiting (timers, the network, the embedded API), and two workers on two cores kept them
+  // about half busy (decision 060). The specs that change what every page shows (the seed's jobs and posts, budgets)
+  // run after the others, one at a time (decision 042).
   fullyParallel: false,
-  workers: 2,
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
   // A deadline against hangs, not a speed check: a busy 2-core machine takes twice as long as a quiet one.
   timeout: 60_000,
-  // Likewise for each expectation: on two workers a test has one core of a busy machine, not two.
+  // Likewise for each expectation: on a busy machine a test has part of a core, not two.
   expect: { timeout: 10_000 },
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
   projects: [

@@ -6,9 +6,9 @@
 // addresses from its socket, as production does, and the served build.
 //
 // Two lanes run side by side (decision 042): Vitest in one; the static checks, the real CLI, the build, its budgets
-// and its HTML check in the other; then the end-to-end tests on two workers, once Vitest has ended, and the rest. Each step's output is held and printed whole when it
-// ends, so the lanes never interleave; a failing step's output is printed, the other lane is stopped, and the gate
-// exits non-zero. Every step's time and the total are printed.
+// and its HTML check in the other; then the end-to-end tests, once Vitest has ended (decision 060), and the rest.
+// Each step's output is held and printed whole when it ends, so the lanes never interleave; a failing step's output
+// is printed, the other lane is stopped, and the gate exits non-zero. Every step's time and the total are printed.
 import { spawn } from "node:child_process";
 
 import { E2E_API_PORT, E2E_API_URL, E2E_SITE_PORT, E2E_SITE_URL } from "../e2e/env.mjs";
