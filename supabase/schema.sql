@@ -2804,6 +2804,29 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.application_also_applied(application_id uuid)
+ RETURNS TABLE(position_title text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform private.require_staff(array['hiring', 'admin']);
+  return query
+  select o.position_title, o.created_at
+    from public.candidates as p
+    join public.candidates as o
+      on o.email is not null
+     and private.mailbox(o.email) = private.mailbox(p.email)
+     and o.id <> p.id
+     and o.erased_at is null
+   where p.id = application_also_applied.application_id
+     and p.email is not null
+   order by o.created_at;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.application_mail_message(message_id uuid)
  RETURNS jsonb
  LANGUAGE sql

@@ -472,6 +472,7 @@ describe("database grants and policies", () => {
       "accept_beta_invitation",
       "add_application_note",
       "add_staff_member",
+      "application_also_applied",
       "application_mail_message",
       "application_mail_report",
       "application_stage_counts",
@@ -542,6 +543,7 @@ describe("database grants and policies", () => {
       "add_application_note",
       "add_staff_member",
       "advance_jobs",
+      "application_also_applied",
       "application_mail_give_up_after",
       "application_mail_message",
       "application_mail_report",
@@ -698,6 +700,7 @@ describe("database grants and policies", () => {
     const deskFunctions = [
       "add_application_note",
       "add_staff_member",
+      "application_also_applied",
       "application_stage_counts",
       "beta_funnel",
       "beta_wave_members",

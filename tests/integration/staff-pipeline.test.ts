@@ -229,6 +229,41 @@ describe("the list and its export", () => {
     expect((await list({ job_filter: first, created_from: made?.at })).total).toBe(1);
   });
 
+  it("names the same mailbox's other applications on one application's view too, to hiring and admin at aal2 only", async () => {
+    const first = await newJob("Viewed job");
+    const second = await newJob("Other job");
+    const tag = crypto.randomUUID().slice(0, 8);
+    const viewed = await apply(first, { email: `view.${tag}@gmail.com` });
+    const other = await apply(second, { email: `v.i.e.w.${tag}+again@googlemail.com` });
+    const erased = await apply(second, { email: `view.${tag}@gmail.com` });
+    await apply(second, { email: `someone.else.${tag}@example.com` });
+    await backend.api.query(
+      `update public.candidates set full_name = null, email = null, phone = null, resume_url = null,
+              linkedin_url = null, cover_letter = null, erased_at = now() where id = $1`,
+      [erased],
+    );
+    const [created] = await backend.api.query<{ created_at: string }>(
+      "select to_json(created_at) #>> '{}' as created_at from public.candidates where id = $1",
+      [other],
+    );
+    for (const caller of [hiring, admin]) {
+      const response = await rpcAs(backend, caller, "application_also_applied", { application_id: viewed });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(await response.json()).toEqual([
+        { position_title: "Other job", created_at: created?.created_at },
+      ]);
+    }
+    for (const [caller, status] of [
+      [ANON, 401],
+      [stranger, 403],
+      [editor, 403],
+      [hiringAal1, 403],
+    ] as const) {
+      const response = await rpcAs(backend, caller, "application_also_applied", { application_id: viewed });
+      expect(response.status, caller.label).toBe(status);
+    }
+  });
+
   it("exports exactly the filtered rows and records every export call with its filters", async () => {
     const job = await newJob("Exported");
     const tag = crypto.randomUUID().slice(0, 8);

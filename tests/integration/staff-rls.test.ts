@@ -375,6 +375,7 @@ describe("functions: who may call what", () => {
     list_applications: { may: HIRING, args: () => ({ search: "Jordan" }) },
     export_applications: { may: HIRING, args: () => ({ search: "Jordan" }) },
     application_stage_counts: { may: HIRING, args: () => ({}) },
+    application_also_applied: { may: HIRING, args: () => ({ application_id: fixture.applicationId }) },
     set_applications_stage: {
       may: HIRING,
       args: () => ({ application_ids: [fixture.applicationId], stage: "interview" }),

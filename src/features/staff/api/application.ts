@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callFunction, throwIfError } from "../lib/call-function";
 import { getStaffClient } from "../lib/staff-client";
 import {
+  type AlsoApplied,
+  AlsoAppliedSchema,
   type Application,
   type ApplicationEvent,
   ApplicationEventSchema,
@@ -25,6 +27,17 @@ export function useOpenApplication(id: string) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+}
+
+/** Where the same mailbox also applied, oldest first: position and date only. */
+async function getAlsoApplied(id: string): Promise<AlsoApplied[]> {
+  return AlsoAppliedSchema.array().parse(
+    await callFunction("application_also_applied", { application_id: id }),
+  );
+}
+
+export function useAlsoApplied(id: string) {
+  return useQuery({ queryKey: staffKeys.alsoApplied(id), queryFn: () => getAlsoApplied(id) });
 }
 
 /** Stage changes, notes and the erasure, oldest first. */

@@ -9,6 +9,7 @@ export const staffKeys = {
   stageCounts: () => [...staffKeys.data(), "stage-counts"] as const,
   application: (id: string) => [...staffKeys.data(), "application", id] as const,
   events: (id: string) => [...staffKeys.data(), "events", id] as const,
+  alsoApplied: (id: string) => [...staffKeys.data(), "also-applied", id] as const,
   allDecisionMails: () => [...staffKeys.data(), "decision-mails"] as const,
   decisionMails: (id: string) => [...staffKeys.allDecisionMails(), id] as const,
   decisionMailSchedule: () => [...staffKeys.data(), "decision-mail-schedule"] as const,

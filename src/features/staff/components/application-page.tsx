@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
-import { useOpenApplication } from "../api/application";
+import { useAlsoApplied, useOpenApplication } from "../api/application";
 import { useApplications } from "../api/applications";
 import { STAGE_LABELS, rejectionReasonLabel } from "../content";
 import { formatWhen } from "../lib/dates";
@@ -12,6 +12,7 @@ import { useApplicationFilters } from "./pipeline/use-application-filters";
 import { CopyButton } from "./copy-button";
 import { DecisionMails } from "./decision-mails";
 import { FailureNotice } from "./failure-notice";
+import { AlsoApplied } from "./pipeline/also-applied";
 import { Loading } from "./loading";
 import { NoteForm } from "./note-form";
 import { ResumePreview } from "./resume-preview";
@@ -69,6 +70,13 @@ function Details({ application }: { application: Application }) {
       <WrittenByApplicant application={application} />
     </dl>
   );
+}
+
+/** Where the same mailbox also applied; a failed read says so, with a retry, and leaves the rest of the page. */
+function OtherApplications({ id }: { id: string }) {
+  const others = useAlsoApplied(id);
+  if (others.isError) return <FailureNotice error={others.error} onRetry={() => void others.refetch()} />;
+  return <AlsoApplied others={others.data ?? []} />;
 }
 
 interface Neighbours {
@@ -129,6 +137,7 @@ function ApplicationBody({ id }: { id: string }) {
           {application.erased_at ? "Erased application" : application.full_name}
         </p>
         <Details application={application} />
+        {application.erased_at ? null : <OtherApplications id={id} />}
         <ApplicationActions application={application} />
         {application.erased_at ? null : (
           <section aria-labelledby="stage-heading" className="grid gap-3">

@@ -37,10 +37,12 @@ const ApplicationColumnsSchema = z.object({
 });
 
 /** A list row: its columns and the other applications from the same mailbox, as position and date only. */
+/** Another application from the same mailbox, as position and date only. */
+export const AlsoAppliedSchema = z.object({ position_title: z.string().nullable(), created_at: z.string() });
+export type AlsoApplied = z.infer<typeof AlsoAppliedSchema>;
+
 export const ApplicationListRowSchema = ApplicationColumnsSchema.extend({
-  also_applied: z
-    .array(z.object({ position_title: z.string().nullable(), created_at: z.string() }))
-    .default([]),
+  also_applied: z.array(AlsoAppliedSchema).default([]),
 });
 export type ApplicationListRow = z.infer<typeof ApplicationListRowSchema>;
 

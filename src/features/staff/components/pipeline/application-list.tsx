@@ -58,7 +58,7 @@ export function ApplicationList({
                   <ApplicationLink id={row.id}>
                     {row.erased_at ? "Erased application" : row.full_name}
                   </ApplicationLink>
-                  <AlsoApplied row={row} />
+                  <AlsoApplied others={row.also_applied} />
                 </div>
               </TableCell>
               <TableCell className="break-all">{row.email ?? ""}</TableCell>

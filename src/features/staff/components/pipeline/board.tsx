@@ -116,7 +116,7 @@ function Card({
       <time dateTime={row.created_at} className="text-sm">
         {formatWhen(row.created_at)}
       </time>
-      <AlsoApplied row={row} />
+      <AlsoApplied others={row.also_applied} />
       {movable ? (
         open ? (
           <MoveMenu row={row} rejecting={rejecting} onMove={onMove} onClose={onClose} pending={pending} />
