@@ -22,7 +22,7 @@ for (const route of prerenderedRoutes(CLIENT_DIR)) {
 }
 
 // Every page loads root and the client entry: what they import statically must all sit in the framework chunk
-// (vite.config.ts), or a module added to root would quietly cost every page one more request.
+// (vite.config.ts derives it from the shell's imports), or every page would quietly pay one more request.
 const manifestFile = readdirSync(join(CLIENT_DIR, "assets")).find((file) =>
   /^manifest-[\w-]+\.js$/.test(file),
 );
@@ -36,8 +36,7 @@ for (const [name, entry] of [
   const outside = entry.imports.filter(
     (url) => !/^\/assets\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(url),
   );
-  if (outside.length > 0)
-    failures.push(`${name} imports ${outside.join(", ")} outside the framework chunk: add it to the group`);
+  if (outside.length > 0) failures.push(`${name} imports ${outside.join(", ")} outside the framework chunk`);
 }
 
 if (failures.length > 0) {

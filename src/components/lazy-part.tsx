@@ -99,6 +99,17 @@ function Arrival({ onArrive, children }: { onArrive: () => void; children: React
   return children;
 }
 
+/**
+ * `React.lazy` over a `codeLoader`, whose wait a notice can show: for parts never prerendered (the menu sheet, the
+ * toasts), which need none of `lazyPart`'s HTML keeping or scheduling.
+ */
+export function lazyWithStatus<Props extends object>(
+  factory: () => Promise<{ default: ComponentType<Props> }>,
+) {
+  const loader = codeLoader(factory);
+  return Object.assign(lazy(loader.load), { loader });
+}
+
 /** A lazily loaded part: use it as the component itself, plus `fallback`; `what` names it in the load notice. */
 export function lazyPart<Props extends object>(
   factory: () => Promise<{ default: ComponentType<Props> }>,

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 
+import { lazyWithStatus } from "@/components/lazy-part";
 import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { MESSAGES_PART } from "@/content/shared";
-import { lazyWithStatus } from "@/lib/code-loader";
 import { useToasts } from "@/lib/toast";
 
 import { PlainToasts } from "./plain-toasts";

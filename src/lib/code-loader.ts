@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * A part of the page's code, as React sees it: asked for once, then on its way until it has arrived. The loading
@@ -41,14 +41,6 @@ export function codeLoader<T>(factory: () => Promise<T>): CodeLoader<T> {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** `React.lazy` over a `codeLoader`, whose wait a notice can show. */
-export function lazyWithStatus<Props extends object>(
-  factory: () => Promise<{ default: ComponentType<Props> }>,
-) {
-  const loader = codeLoader(factory);
-  return Object.assign(lazy(loader.load), { loader });
 }
 
 /** Asks the module loader to try again now instead of waiting for its pause to end ("Try again"). */

@@ -1,11 +1,12 @@
 import { Menu } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 
+import { lazyWithStatus } from "@/components/lazy-part";
 import { LoadNotice } from "@/components/load-notice";
 import { PartErrorBoundary } from "@/components/part-error-boundary";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { MENU_PART } from "@/content/navigation";
-import { lazyWithStatus, retryCode } from "@/lib/code-loader";
+import { retryCode } from "@/lib/code-loader";
 
 // The sheet (Radix Dialog and the full link list) is downloaded when the menu is first opened.
 const MobileNavSheet = lazyWithStatus(() => import("./mobile-nav-sheet"));

@@ -25,10 +25,11 @@ import { PostMeta } from "./post-meta";
 import { ShareArticleButton } from "./share-article-button";
 
 // The sanitiser (DOMPurify) loads in its own chunk: the article's text shows, and the rest of a prerendered article
-// hydrates, without waiting for it.
+// hydrates, without waiting for it. It adds nothing to a prerendered body, so there it loads only when the body must
+// be rendered anew (it changed) or the visitor reaches into it, never on every visit at idle.
 const SafeHtml = lazyPart<SafeHtmlProps>(
   () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
-  { what: BLOG_PARTS.body, loadOn: "idle" },
+  { what: BLOG_PARTS.body, loadOn: "intent" },
 );
 const ARTICLE_BODY_ID = "article-body";
 

@@ -24,11 +24,11 @@ import { JobFacts } from "./job-facts";
 import { JobHeader } from "./job-header";
 import { JobSkeleton } from "./job-skeleton";
 
-// The sanitiser (DOMPurify) loads in its own chunk, as an article's does: a prerendered posting stays as the build
-// wrote it meanwhile.
+// The sanitiser (DOMPurify) loads in its own chunk, and as late, as an article's does: a prerendered posting stays as
+// the build wrote it meanwhile.
 const SafeHtml = lazyPart<SafeHtmlProps>(
   () => import("@/lib/safe-html").then((module) => ({ default: module.SafeHtml })),
-  { what: CAREERS_PARTS.posting, loadOn: "idle" },
+  { what: CAREERS_PARTS.posting, loadOn: "intent" },
 );
 
 /** Typography for the sanitised posting; the stored HTML carries no classes of its own. */
