@@ -65,6 +65,8 @@ export const DESK = {
   notForRole: "Your role does not include this page.",
   loading: "Loading…",
   retry: "Try again",
+  reload: "Reload",
+  reloading: "Reloading…",
   routeError: {
     title: "The desk hit a problem",
     retryHint: "This page could not be loaded or shown. Try again, or go back to the desk.",
@@ -182,8 +184,6 @@ export const POSTS = {
   stale: (who: string, when: string | null) =>
     `${who} saved this post${when ? ` at ${when}` : ""}, after you opened it. Nothing was overwritten, and what you typed is still here: reload to see their save, then save yours again.`,
   slugTaken: "Another post already has this address. Choose another.",
-  reload: "Reload",
-  reloading: "Reloading…",
   editor: {
     toolbar: "Formatting",
     paragraph: "Paragraph",

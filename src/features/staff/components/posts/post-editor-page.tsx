@@ -33,6 +33,7 @@ import {
 import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { RolePage } from "../role-page";
+import { ReloadNotice } from "../stale-notice";
 import { PostHistory } from "./post-history";
 import { PostOnSite, PostStateBadge } from "./post-status";
 import { RichTextEditor } from "./rich-text-editor";
@@ -87,32 +88,6 @@ function doneWords(publishing: Publishing, created: boolean, post: Post): string
 /** Postgres's unique violation: another post has the slug. */
 const isSlugTaken = (error: unknown) => error instanceof RequestError && error.code === "23505";
 
-function StaleNotice({ text, id, onReloaded }: { text: string; id: string; onReloaded: () => void }) {
-  const reload = useReloadPost(id);
-  const [reloading, setReloading] = useState(false);
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive p-3">
-      <p className="text-sm text-destructive">{text}</p>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-disabled={reloading}
-        onClick={() => {
-          if (reloading) return;
-          setReloading(true);
-          void reload().finally(() => {
-            setReloading(false);
-            onReloaded();
-          });
-        }}
-      >
-        {reloading ? POSTS.reloading : POSTS.reload}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The post's fields, body and actions. What the author types is kept in the tab as it is typed (through a preview,
  * an idle sign-out or a refused save) and cleared once saved.
@@ -121,6 +96,7 @@ function PostEditor({ post }: { post: Post | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = post?.id ?? "new";
+  const reload = useReloadPost(id);
   const kept = useKeptText(`post:${id}`);
   const [restored] = useState(() => readKeptPost(kept.initial()));
   const form = useForm<PostForm, unknown, PostFields>({
@@ -277,7 +253,7 @@ function PostEditor({ post }: { post: Post | null }) {
         </div>
 
         {stale && post ? (
-          <StaleNotice text={stalePostText(stale)} id={post.id} onReloaded={() => save.reset()} />
+          <ReloadNotice text={stalePostText(stale)} reload={reload} onReloaded={() => save.reset()} />
         ) : failed.error && !slugTaken ? (
           <FailureNotice error={failed.error} onRetry={() => run(lastAction)} />
         ) : null}
