@@ -7,16 +7,16 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 
 import { type DecisionStage, isDecisionStage } from "@common/decision-mail";
-import { REJECTION_REASONS } from "@common/rejection-reasons";
 
 import { useSetStage } from "../api/application";
 import { useDecisionMails } from "../api/decision-mail";
-import { DECISION_MAIL, REJECTION_REASON_LABELS, STAGE_LABELS } from "../content";
+import { DECISION_MAIL, STAGE_LABELS } from "../content";
 import { staleChange } from "../lib/stale-change";
 import { type StageForm, StageFormSchema } from "../schemas/forms";
 import { STAGES, type Stage } from "../schemas/records";
 import { DecisionOffer } from "./decision-offer";
 import { FailureNotice } from "./failure-notice";
+import { RejectionReasonOptions } from "./pipeline/reject-reason";
 import { StaleNotice } from "./stale-notice";
 
 /**
@@ -97,12 +97,7 @@ export function StageControl({
           >
             {(control) => (
               <NativeSelect {...control} {...form.register("reason")}>
-                <option value="">Choose a reason</option>
-                {REJECTION_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {REJECTION_REASON_LABELS[reason]}
-                  </option>
-                ))}
+                <RejectionReasonOptions />
               </NativeSelect>
             )}
           </FormField>

@@ -4,6 +4,20 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { REJECTION_REASON_LABELS } from "@/features/staff/content";
 import { REJECTION_REASONS } from "@common/rejection-reasons";
 
+/** The fixed list's options, after an empty "Choose a reason". */
+export function RejectionReasonOptions() {
+  return (
+    <>
+      <option value="">Choose a reason</option>
+      {REJECTION_REASONS.map((reason) => (
+        <option key={reason} value={reason}>
+          {REJECTION_REASON_LABELS[reason]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** The reason a rejection gives, chosen from the fixed list. */
 export function RejectReason({
   id,
@@ -18,12 +32,7 @@ export function RejectReason({
     <div className="grid gap-2">
       <Label htmlFor={id}>Reason for rejecting</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose a reason</option>
-        {REJECTION_REASONS.map((reason) => (
-          <option key={reason} value={reason}>
-            {REJECTION_REASON_LABELS[reason]}
-          </option>
-        ))}
+        <RejectionReasonOptions />
       </NativeSelect>
     </div>
   );

@@ -10,27 +10,13 @@ import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { readKeptPost } from "./post-editor-page";
 
-/** What the blog's article component shows of a post. */
-export type PreviewPost = Pick<
-  Post,
-  | "featured"
-  | "category"
-  | "title"
-  | "excerpt"
-  | "author"
-  | "published_date"
-  | "read_time"
-  | "tags"
-  | "content"
->;
-
 /** Renders a post as the site's article does; the route passes the blog's own component. */
-export type RenderArticle = (post: PreviewPost) => React.ReactNode;
+export type RenderArticle = (post: Post) => React.ReactNode;
 
 /** The post as the article will show it: with what the author typed and has not saved yet, when there is some. */
 function Preview({ post, renderArticle }: { post: Post; renderArticle: RenderArticle }) {
   const kept = readKeptPost(useKeptText(`post:${post.id}`).initial());
-  const shown: PreviewPost = {
+  const shown: Post = {
     ...post,
     title: kept?.title ?? post.title,
     excerpt: kept?.excerpt ?? post.excerpt,
