@@ -12,7 +12,7 @@
 
 import { Refusal } from "../../../common/refusal.ts";
 import { CORS, call, json, type Platform } from "../_shared/staff-request.ts";
-import { imageTypeOf, MAX_IMAGE_BYTES, type ImageType } from "./image-signature.ts";
+import { imageTypeOf, MAX_IMAGE_BYTES, type ImageType } from "../../../common/image-signature.ts";
 
 const BUCKET = "post-images";
 const TOO_BIG = "This image is larger than 5 MB";

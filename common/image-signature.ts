@@ -1,4 +1,5 @@
-// What an image is by its first bytes, not by the name or type its sender gives it: PNG, JPEG or WebP.
+// What an image is by its first bytes, not by the name or type its sender gives it: PNG, JPEG or WebP. The desk
+// checks a chosen file with it before uploading; the post-image Edge Function checks the bytes it receives again.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
