@@ -62,8 +62,9 @@ const PostImage = Node.create({
     return {
       insertPostImage:
         (image) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: image }),
+        ({ state, commands }) =>
+          // After the selection, never over it: no selected words are lost to an image.
+          commands.insertContentAt(state.selection.to, { type: this.name, attrs: image }),
     };
   },
 });
