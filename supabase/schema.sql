@@ -1780,6 +1780,8 @@ begin
        and a.mimetype = object_metadata ->> 'mimetype'
        and a.size = nullif(object_metadata ->> 'contentLength', '')::bigint
        and a.admitted_at > now() - private.post_image_window()
+  ) and not exists (
+    select from storage.objects as o where o.bucket_id = 'post-images' and o.name = object_name
   );
 exception
   when invalid_text_representation or numeric_value_out_of_range then

@@ -63,7 +63,8 @@ revoke all on function public.admit_post_image(text, bigint) from public, anon, 
 grant execute on function public.admit_post_image(text, bigint) to service_role;
 
 -- The storage policies' check on the row being written: an editor or an admin at aal2, writing a name the Edge
--- Function admitted, with the type and size it read.
+-- Function admitted, with the type and size it read, that no object has yet. An image is never replaced in place
+-- (an upsert or an update of an existing object is refused): other bytes of the same size would pass the rest.
 create or replace function private.post_image_write_allowed(object_name text, object_metadata jsonb) returns boolean
 language plpgsql
 stable
@@ -80,6 +81,8 @@ begin
        and a.mimetype = object_metadata ->> 'mimetype'
        and a.size = nullif(object_metadata ->> 'contentLength', '')::bigint
        and a.admitted_at > now() - private.post_image_window()
+  ) and not exists (
+    select from storage.objects as o where o.bucket_id = 'post-images' and o.name = object_name
   );
 exception
   when invalid_text_representation or numeric_value_out_of_range then

@@ -148,6 +148,12 @@ describe("the post-images bucket, directly through Storage", () => {
     expect((await upload(callers.editor, name, HTML, "image/png")).status).toBe(403);
     expect((await upload(callers.hiring, name, PNG, "image/png")).status).toBe(403);
     expect((await upload(callers.editor, name, PNG, "image/png")).status).toBe(200);
+    // Within its ten minutes, the name takes no other bytes of the same size and type.
+    const forged = new Uint8Array(PNG.length);
+    forged.set(HTML.slice(0, PNG.length));
+    expect((await upload(callers.editor, name, forged, "image/png", true)).status).toBe(403);
+    const image = await fetch(`${backend.url}/storage/v1/object/public/post-images/${name}`);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
   });
 
   it.each(LABELS)("%s may not admit a name itself", async (label) => {
