@@ -53,6 +53,19 @@ async function writeFields(page: Page, title: string, slug: string) {
 
 const body = (page: Page) => page.getByRole("textbox", { name: "Body" });
 
+/** A one-pixel PNG, and the words that describe it. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+const PIXEL_ALT = "A single teal pixel";
+
+/** An image the browser drew: loaded (the headers let it in) and decoded. */
+async function expectDrawn(image: ReturnType<Page["getByRole"]>) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+}
+
 /** Nothing is wider than the screen: on a 390 px phone the toolbar and the actions wrap. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const { scrollWidth, width } = await page.evaluate(() => ({
@@ -62,7 +75,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
-test("an editor writes a post with a heading and a link, previews it, publishes it, and it is on the blog at once", async ({
+test("an editor writes a post with a heading, a link and an image, previews it, publishes it, and it is on the blog at once", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -89,6 +102,24 @@ test("an editor writes a post with a heading and a link, previews it, publishes 
     "href",
     "https://tapsheet.example/guide",
   );
+
+  // An image: a file that is not one is refused before it is sent; a PNG with its words is uploaded and inserted.
+  await body(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const imageFile = page.getByLabel(/^Image file/);
+  await imageFile.setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html></html>"),
+  });
+  await page.getByLabel(/^What the image shows/).fill(PIXEL_ALT);
+  await page.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "not a PNG, JPEG or WebP" })).toBeVisible();
+  await imageFile.setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: PIXEL });
+  await page.getByRole("button", { name: "Upload and insert" }).click();
+  await expectDrawn(body(page).getByRole("img", { name: PIXEL_ALT }));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page, "the editor");
 
@@ -106,6 +137,7 @@ test("an editor writes a post with a heading and a link, previews it, publishes 
     "href",
     "https://tapsheet.example/guide",
   );
+  await expectDrawn(article.getByRole("img", { name: PIXEL_ALT }));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page, "the preview");
   await page.getByRole("link", { name: "Back to the post" }).click();
@@ -135,6 +167,8 @@ test("an editor writes a post with a heading and a link, previews it, publishes 
     "href",
     "https://tapsheet.example/guide",
   );
+  // The image comes from the post-images bucket, which the site's image policy names.
+  await expectDrawn(live.getByRole("img", { name: PIXEL_ALT }));
 
   // Unpublished, it leaves the blog as soon as the article asks again.
   await page.getByRole("button", { name: "Unpublish" }).click();

@@ -34,6 +34,11 @@ describe("the build's security headers", () => {
     // Frames: only Storage's signed resume links, which the desk previews; without a project, nothing.
     expect(policy).toContain("frame-src https://ref.supabase.co/storage/v1/object/sign/resumes/;");
     expect(contentSecurityPolicy([], undefined)).toContain("frame-src 'none';");
+    // Images: the site's own, and posts' images from the one public bucket, nothing else of the project's.
+    expect(policy).toContain(
+      "img-src 'self' data: https://ref.supabase.co/storage/v1/object/public/post-images/;",
+    );
+    expect(contentSecurityPolicy([], undefined)).toContain("img-src 'self' data:;");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(policy).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'.*form-action 'self'/);
   });

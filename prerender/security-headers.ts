@@ -15,6 +15,9 @@ const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json"]);
 /** Where Storage answers a signed link to a resume: the one thing the desk frames. */
 const SIGNED_RESUME_PATH = "/storage/v1/object/sign/resumes/";
 
+/** Where Storage serves posts' images: the one place images come from besides this site (decision 062). */
+const POST_IMAGES_PATH = "/storage/v1/object/public/post-images/";
+
 const INLINE_SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 function scriptType(attributes: string): string {
@@ -43,7 +46,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, supabaseOr
     `script-src 'self' ${hashes.join(" ")}`.trim(),
     // Radix's scroll lock (the mobile menu) injects a <style> element; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${supabaseOrigin ? ` ${supabaseOrigin}${POST_IMAGES_PATH}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin}` : ""}`,
     // The desk previews a resume in a frame through Storage's signed link; nothing else may be framed, and plugins

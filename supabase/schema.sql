@@ -146,6 +146,17 @@ CREATE INDEX outbox_signup_idx ON private.outbox USING btree (signup_id);
 CREATE INDEX outbox_staff_member_idx ON private.outbox USING btree (staff_member_id, created_at) WHERE (staff_member_id IS NOT NULL);
 CREATE UNIQUE INDEX outbox_stage_event_idx ON private.outbox USING btree (stage_event_id) WHERE ((stage_event_id IS NOT NULL) AND (status <> 'cancelled'::text));
 
+create table private.post_image_admissions (
+  name text not null,
+  mimetype text not null,
+  size bigint not null,
+  admitted_at timestamp with time zone not null default now(),
+  constraint post_image_admissions_mimetype_check CHECK ((mimetype = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text]))),
+  constraint post_image_admissions_name_check CHECK ((name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$'::text)),
+  constraint post_image_admissions_pkey PRIMARY KEY (name),
+  constraint post_image_admissions_size_check CHECK (((size >= 1) AND (size <= 5242880)))
+);
+
 create table private.rejection_reasons (
   reason text not null,
   constraint rejection_reasons_pkey PRIMARY KEY (reason)
@@ -1744,6 +1755,40 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.post_image_window()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select interval '10 minutes'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.post_image_write_allowed(object_name text, object_metadata jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (private.has_staff_role(array['editor', 'admin']) and private.is_aal2()) then
+    return false;
+  end if;
+  return exists (
+    select from private.post_image_admissions as a
+     where a.name = object_name
+       and a.mimetype = object_metadata ->> 'mimetype'
+       and a.size = nullif(object_metadata ->> 'contentLength', '')::bigint
+       and a.admitted_at > now() - private.post_image_window()
+  ) and not exists (
+    select from storage.objects as o where o.bucket_id = 'post-images' and o.name = object_name
+  );
+exception
+  when invalid_text_representation or numeric_value_out_of_range then
+    return false;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.post_state(is_draft boolean, publish_at timestamp with time zone)
  RETURNS text
  LANGUAGE sql
@@ -2801,6 +2846,30 @@ begin
   if is_new then
     perform private.queue_staff_invitation(member_id);
   end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admit_post_image(p_mimetype text, p_size bigint)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  object_name text;
+begin
+  delete from private.post_image_admissions as a
+   where a.admitted_at < now() - private.post_image_window();
+  object_name := gen_random_uuid()::text || case p_mimetype
+    when 'image/png' then '.png'
+    when 'image/jpeg' then '.jpg'
+    when 'image/webp' then '.webp'
+  end;
+  if object_name is null then
+    raise exception 'Images are PNG, JPEG or WebP' using errcode = '22023';
+  end if;
+  insert into private.post_image_admissions (name, mimetype, size) values (object_name, p_mimetype, p_size);
+  return object_name;
 end
 $function$;
 

@@ -59,9 +59,37 @@ export function isAllowedHref(value: string): boolean {
   return /^(?:https:|mailto:)/i.test(url) || isSitePath(url) || url.startsWith("#");
 }
 
-/** Images must be files served by this site: no tracking pixels, no data: URLs. */
-export function isAllowedImageSrc(value: string): boolean {
-  return isSitePath(compactUrl(value));
+/** The project's Supabase URL, from the build's environment (the browser bundle, prerendering, build config). */
+function configuredSupabaseUrl(): string | undefined {
+  const fromBundle = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_SUPABASE_URL;
+  return fromBundle ?? globalThis.process?.env?.VITE_SUPABASE_URL;
+}
+
+/**
+ * Where posts' images are served: the public URL of the `post-images` bucket
+ * (docs/decisions/062-post-images.md), or null without a Supabase URL.
+ */
+export function postImageBase(supabaseUrl = configuredSupabaseUrl()): string | null {
+  if (!supabaseUrl) return null;
+  try {
+    return `${new URL(supabaseUrl).origin}/storage/v1/object/public/post-images/`;
+  } catch {
+    return null;
+  }
+}
+
+/** The names the post-image function gives images. */
+const POST_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp)$/;
+
+/**
+ * Images must be files served by this site or images of posts in the `post-images` bucket: no tracking pixels,
+ * no data: URLs, nothing from anywhere else.
+ */
+export function isAllowedImageSrc(value: string, supabaseUrl = configuredSupabaseUrl()): boolean {
+  const url = compactUrl(value);
+  if (isSitePath(url)) return true;
+  const base = postImageBase(supabaseUrl);
+  return base !== null && url.startsWith(base) && POST_IMAGE_NAME.test(url.slice(base.length));
 }
 
 type DomWindow = Parameters<typeof DOMPurify>[0];
@@ -94,6 +122,9 @@ function getPurifier(): Purifier {
   instance.addHook("afterSanitizeAttributes", (node) => {
     // A new tab must not get a handle on this page (window.opener) or learn where the reader came from.
     if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+    // An image is kept only with an allowed source and words for those who cannot see it.
+    if (node.nodeName === "IMG" && (!node.getAttribute("src") || !node.getAttribute("alt")?.trim()))
+      node.remove();
   });
   purifier = instance;
   return instance;

@@ -144,8 +144,11 @@ const HOP_HEADERS = new Set([
   "keep-alive",
   "upgrade",
 ]);
-/** Largest body passed to a function (the platform's limit is larger; nothing here needs more). */
-const MAX_FUNCTION_BODY_BYTES = 1024 * 1024;
+/**
+ * Largest body passed to a function (the platform's limit is larger). The largest any function here takes is a
+ * post's image (at most 5 MB, post-image); a little more reaches it so that it refuses an oversized one itself.
+ */
+const MAX_FUNCTION_BODY_BYTES = 8 * 1024 * 1024;
 
 /**
  * Passes a request for `/functions/v1/<name><rest>` to the function listening at `target` and its answer back

@@ -18,7 +18,7 @@
  * beta-mail are called every MAIL_POLL_MS (default 5000), as the hosted project's cron jobs do every minute
  * (decisions 018 and 027), unsubscribe answers mail clients' one-click POSTs, staff-admin lets an admin of the
  * staff desk invite and remove members (decision 035) and staff-resume makes the desk's resume links and erasures
- * (decision 045). The functions' secrets come from
+ * (decision 045), and post-image admits an image for a post (decision 062). The functions' secrets come from
  * the environment: EMAIL_API_URL (default: the local mailbox at <API URL>/mailbox), EMAIL_API_KEY, EMAIL_FROM,
  * HIRING_TEAM_EMAIL, BETA_EMAIL_FROM and SITE_URL (the site the mail links to and whose host names staff
  * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. Every
@@ -89,7 +89,7 @@ try {
     EMAIL_API_KEY: process.env.EMAIL_API_KEY || "local-mailbox",
     SITE_URL: siteUrl,
   };
-  const [drainer, betaDrainer, unsubscribe, staffAdmin, staffResume] = await Promise.all([
+  const [drainer, betaDrainer, unsubscribe, staffAdmin, staffResume, postImage] = await Promise.all([
     startMailDrainer({
       ...functionOptions,
       env: {
@@ -111,12 +111,14 @@ try {
     startEdgeFunction({ ...functionOptions, name: "unsubscribe", env: { SITE_URL: siteUrl } }),
     startEdgeFunction({ ...functionOptions, name: "staff-admin" }),
     startEdgeFunction({ ...functionOptions, name: "staff-resume" }),
+    startEdgeFunction({ ...functionOptions, name: "post-image" }),
   ]);
   api.mountFunction("application-mail", drainer.functionUrl);
   api.mountFunction("beta-mail", betaDrainer.functionUrl);
   api.mountFunction("unsubscribe", unsubscribe.url);
   api.mountFunction("staff-admin", staffAdmin.url);
   api.mountFunction("staff-resume", staffResume.url);
+  api.mountFunction("post-image", postImage.url);
   const jobClock = startJobClock({ query: (sql) => api.query(sql), intervalMs: jobsTickMs, log });
   process.stdout.write(
     [

@@ -8,7 +8,7 @@ import { getStaffClient } from "./staff-client";
  * Calls one of the desk's Edge Functions with the member's session; its JSON answer. A refusal is thrown with the
  * function's own words (`{ error }`) and status, a relay or fetch failure as a network error.
  */
-export async function callEdgeFunction(name: string, body: Record<string, string>): Promise<unknown> {
+export async function callEdgeFunction(name: string, body: Record<string, string> | Blob): Promise<unknown> {
   const supabase = await getStaffClient();
   const result: { data: unknown; error: Error | null } = await supabase.functions.invoke(name, { body });
   const { data, error } = result;

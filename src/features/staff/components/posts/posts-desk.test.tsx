@@ -144,6 +144,69 @@ describe("the posts list", () => {
 });
 
 describe("the post editor", () => {
+  it("uploads an image with its alt text, says what is wrong with a file, and keeps everything when an upload fails", async () => {
+    const saves: Record<string, unknown>[] = [];
+    const uploads: string[] = [];
+    let fail = true;
+    const name = "0f8fad5b-d9cb-469f-a165-70867728950e.png";
+    server.use(
+      http.get(restUrl("blog_posts"), () => HttpResponse.json(post())),
+      http.post("http://supabase.test/functions/v1/post-image", ({ request }) => {
+        uploads.push(request.headers.get("authorization") ?? "");
+        if (fail) return HttpResponse.error();
+        return HttpResponse.json({ name });
+      }),
+      http.patch(restUrl("blog_posts"), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        return HttpResponse.json(post({ ...body, version: 2 }));
+      }),
+    );
+    // jsdom measures no text ranges; the editor scrolls the inserted image into view with them.
+    Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+    renderAt(`/staff/posts/${ID}`);
+    const title = await screen.findByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, "With a chart");
+    await userEvent.click(screen.getByRole("button", { name: "Image" }));
+    const insert = screen.getByRole("button", { name: "Upload and insert" });
+    await userEvent.click(insert);
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose an image file first.");
+
+    const file = screen.getByLabelText(/^Image file/);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await userEvent.upload(file, new File([png], "chart.png", { type: "image/png" }));
+    await userEvent.click(insert);
+    expect(screen.getByRole("alert")).toHaveTextContent(/Describe the image/);
+
+    await userEvent.upload(file, new File(["<html></html>"], "page.png", { type: "image/png" }));
+    await userEvent.type(screen.getByLabelText(/^What the image shows/), "Fees by syndicate size");
+    await userEvent.click(insert);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/not a PNG, JPEG or WebP/);
+    expect(uploads).toEqual([]);
+
+    await userEvent.upload(file, new File([png], "chart.png", { type: "image/png" }));
+    await userEvent.click(insert);
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent(/not uploaded: the connection failed/);
+    expect(title).toHaveValue("With a chart");
+    expect(screen.getByLabelText(/^What the image shows/)).toHaveValue("Fees by syndicate size");
+
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    const body = screen.getByRole("textbox", { name: /^Body/ });
+    const image = await within(body).findByRole("img", { name: "Fees by syndicate size" });
+    expect(image).toHaveAttribute("src", `http://supabase.test/storage/v1/object/public/post-images/${name}`);
+    expect(uploads).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Saved.")).toBeInTheDocument();
+    expect(saves.at(-1)?.content).toContain(
+      `<img src="http://supabase.test/storage/v1/object/public/post-images/${name}" alt="Fees by syndicate size">`,
+    );
+  });
+
   it("keeps what was typed when a save fails, and Try again saves it", async () => {
     const saves: Record<string, unknown>[] = [];
     let fail = true;

@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { RequestError } from "@/lib/request-error";
 import { cn } from "@/lib/utils";
 
+import { imageFileProblem, uploadPostImage } from "@/features/staff/api/post-images";
 import { POSTS } from "@/features/staff/content";
 import { postExtensions } from "@/features/staff/lib/rich-text-extensions";
 import { HEADING_LEVELS, linkProblem } from "@/features/staff/lib/rich-text-rules";
@@ -24,6 +26,7 @@ const CONTENT_CLASSES = [
   "[&_h4]:mt-4 [&_h4]:text-lg [&_h4]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_pre]:overflow-x-auto [&_pre]:bg-muted [&_pre]:p-3 break-words",
+  "[&_img]:mt-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
 ].join(" ");
 
 function ToolButton({ label, active, onPress }: { label: string; active?: boolean; onPress: () => void }) {
@@ -99,7 +102,96 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
+/** Why an upload failed, in the author's words. */
+function uploadFailure(error: unknown): string {
+  if (error instanceof RequestError && error.status === 413) return WORDS.imageTooBig;
+  if (error instanceof RequestError && error.status === 415) return WORDS.imageWrongType;
+  if (error instanceof RequestError && error.status !== undefined)
+    return WORDS.imageFailed(error.message + ".");
+  return WORDS.imageFailed(WORDS.imageNetwork);
+}
+
+/**
+ * The image form under the toolbar: a file and the words that describe it, checked (size, first bytes, alt text)
+ * before the upload. A failure keeps the file, the words and the post's text, and offers to try again.
+ */
+function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const insert = async () => {
+    const words = alt.trim();
+    const found = !file
+      ? WORDS.imageNeedsFile
+      : words === ""
+        ? WORDS.imageNeedsAlt
+        : await imageFileProblem(file).then((kind) =>
+            kind === "too-big" ? WORDS.imageTooBig : kind === "wrong-type" ? WORDS.imageWrongType : null,
+          );
+    setProblem(found);
+    if (found || !file) return;
+    setUploading(true);
+    try {
+      const src = await uploadPostImage(file);
+      editor.chain().focus().insertPostImage({ src, alt: words }).run();
+      onDone();
+    } catch (error) {
+      setFailed(true);
+      setProblem(uploadFailure(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <div className="grid gap-2 border border-t-0 border-input p-2">
+      <label htmlFor={`${id}-file`} className="text-sm font-medium">
+        {WORDS.imageFileLabel}
+      </label>
+      <Input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setProblem(null);
+          setFailed(false);
+        }}
+      />
+      <label htmlFor={`${id}-alt`} className="text-sm font-medium">
+        {WORDS.imageAltLabel}
+      </label>
+      <Input
+        id={`${id}-alt`}
+        value={alt}
+        maxLength={300}
+        onChange={(event) => setAlt(event.target.value)}
+        aria-invalid={problem === WORDS.imageNeedsAlt}
+        aria-describedby={problem ? `${id}-error` : undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" disabled={uploading} onClick={() => void insert()}>
+          {uploading ? WORDS.imageUploading : failed ? WORDS.imageRetry : WORDS.imageInsert}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          {WORDS.imageCancel}
+        </Button>
+      </div>
+      {problem ? (
+        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => void; onImage: () => void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -157,6 +249,7 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
           onPress={() => chain().extendMarkRange("link").unsetLink().run()}
         />
       ) : null}
+      <ToolButton label={WORDS.image} onPress={onImage} />
       <ToolButton label={WORDS.undo} onPress={() => chain().undo().run()} />
       <ToolButton label={WORDS.redo} onPress={() => chain().redo().run()} />
     </div>
@@ -185,6 +278,7 @@ export function RichTextEditor({
   onChange: (value: RichText) => void;
 }) {
   const [linking, setLinking] = useState(false);
+  const [addingImage, setAddingImage] = useState(false);
   const editor = useEditor({
     extensions: postExtensions(),
     content: initial.json ?? (initial.html || null),
@@ -204,8 +298,19 @@ export function RichTextEditor({
     <div className={cn("grid", !editor && "min-h-72")}>
       {editor ? (
         <>
-          <Toolbar editor={editor} onLink={() => setLinking(true)} />
+          <Toolbar
+            editor={editor}
+            onLink={() => {
+              setAddingImage(false);
+              setLinking(true);
+            }}
+            onImage={() => {
+              setLinking(false);
+              setAddingImage(true);
+            }}
+          />
           {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+          {addingImage ? <ImageForm editor={editor} onDone={() => setAddingImage(false)} /> : null}
         </>
       ) : null}
       <EditorContent editor={editor} />
