@@ -43,5 +43,7 @@ export default [
     // One route for every posts page (list, new, edit, preview): each desk route is one more importer of what it
     // shares with public pages, and four would move modules into the chunk every public page loads.
     route("posts/*", "routes/staff-posts.tsx"),
+    // The jobs pages (list, new, edit) likewise share one route.
+    route("jobs/*", "routes/staff-jobs.tsx"),
   ]),
 ] satisfies RouteConfig;

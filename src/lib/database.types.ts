@@ -314,7 +314,7 @@ export interface Database {
           pay_currency: string | null;
           pay_unit: string | null;
           version: number;
-          updated_by_email: string | null;
+          saved_by_schedule: boolean;
         };
         Insert: {
           id?: string;
@@ -343,7 +343,7 @@ export interface Database {
           pay_currency?: string | null;
           pay_unit?: string | null;
           version?: number;
-          updated_by_email?: string | null;
+          saved_by_schedule?: boolean;
         };
         Update: {
           id?: string;
@@ -372,7 +372,7 @@ export interface Database {
           pay_currency?: string | null;
           pay_unit?: string | null;
           version?: number;
-          updated_by_email?: string | null;
+          saved_by_schedule?: boolean;
         };
         Relationships: [];
       };

@@ -1,23 +1,20 @@
 -- Jobs are written from the desk, and a save from an outdated view is refused (docs/decisions/061-jobs-from-the-desk.md).
 --
--- Replaces private.keep_job_lifecycle() (it now also counts saves and names who saved last).
+-- Replaces private.keep_job_lifecycle() (it now also counts saves).
 --
 -- - version counts saves, as it does for posts. A save from the desk sends the version it was based on; a different
---   one is refused with PT409 (HTTP 409) naming who saved last and when (updated_by_email, updated_at), so nothing
---   is overwritten. A save that sends no version (the clock, the service role) is never refused.
--- - updated_by_email: the staff member's address from their token, "the schedule" for the clock's flips, or
---   "service role". The function stays SECURITY INVOKER: its check of current_user must see the caller.
+--   one is refused with PT409 (HTTP 409) saying when the other save was made (updated_at) and whether the schedule
+--   made it, so nothing is overwritten. A save that sends no version (the clock, the service role) is never refused.
+-- - Unlike posts, a job does not keep its saver's address: the public key reads every column of an open job, and a
+--   staff address is not the public's. The audit log names who published, scheduled, closed or archived it.
 
 alter table public.jobs
   add column version integer not null default 1 constraint jobs_version_check check (version > 0),
-  add column updated_by_email text
-    constraint jobs_updated_by_email_check check (
-      updated_by_email is null or (char_length(updated_by_email) <= 254 and updated_by_email !~ '[[:cntrl:]]')
-    );
+  add column saved_by_schedule boolean not null default false;
 
 comment on column public.jobs.version is
   'How many times the job was saved, from 1. A save names the version it was based on and is refused when another came first.';
-comment on column public.jobs.updated_by_email is 'Who saved the job last: a staff address, "the schedule" or "service role".';
+comment on column public.jobs.saved_by_schedule is 'Whether the last change was the schedule opening or closing the job.';
 
 grant update (version) on table public.jobs to authenticated;
 
@@ -32,10 +29,14 @@ begin
         errcode = 'PT409',
         message = format(
           '%s saved this job at %s UTC, after you loaded it',
-          coalesce(old.updated_by_email, 'Someone'),
+          case when old.saved_by_schedule then 'The schedule' else 'Someone' end,
           to_char(old.updated_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI')
         ),
-        detail = jsonb_build_object('by', old.updated_by_email, 'at', old.updated_at, 'version', old.version)::text,
+        detail = jsonb_build_object(
+          'by', case when old.saved_by_schedule then 'the schedule' end,
+          'at', old.updated_at,
+          'version', old.version
+        )::text,
         hint = 'Reload the job to see the change, then save again.';
     end if;
     new.version := old.version + 1;
@@ -46,10 +47,7 @@ begin
       new.first_published_at := null;
     end if;
   end if;
-  new.updated_by_email := case
-    when coalesce(current_setting('tapsheet.job_clock', true), '') = 'on' then 'the schedule'
-    else coalesce(nullif(left((select auth.jwt()) ->> 'email', 254), ''), 'service role')
-  end;
+  new.saved_by_schedule := coalesce(current_setting('tapsheet.job_clock', true), '') = 'on';
 
   if new.status = 'open' and new.opens_at > now() then
     raise exception using
