@@ -54,7 +54,7 @@ function summaryOf(html: string, title: string): string {
 }
 
 /** Where, in the words the page shows (`location`): "Remote (US, CA)", "Berlin, DE (hybrid)". */
-export function locationWords(
+function locationWords(
   fields: Pick<JobFields, "city" | "region" | "country" | "workplace" | "remoteCountries">,
 ) {
   if (fields.workplace === "remote")
