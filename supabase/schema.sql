@@ -407,6 +407,8 @@ create table public.jobs (
   pay_max numeric(12,2),
   pay_currency text,
   pay_unit text,
+  version integer not null default 1,
+  saved_by_schedule boolean not null default false,
   constraint jobs_city_check CHECK (((city IS NULL) OR ((char_length(city) <= 100) AND (city ~ '[^[:space:]]'::text) AND (city !~ '[[:cntrl:]]'::text)))),
   constraint jobs_closes_after_opening CHECK (((opens_at IS NULL) OR (closes_at IS NULL) OR (closes_at > opens_at))),
   constraint jobs_country_check CHECK (((country IS NULL) OR (country = ANY (private.country_codes())))),
@@ -428,6 +430,7 @@ create table public.jobs (
   constraint jobs_slug_key UNIQUE (slug),
   constraint jobs_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'open'::text, 'closed'::text, 'archived'::text]))),
   constraint jobs_title_check CHECK (((char_length(title) <= 200) AND (title ~ '[^[:space:]]'::text) AND (title !~ '[[:cntrl:]]'::text))),
+  constraint jobs_version_check CHECK ((version > 0)),
   constraint jobs_where CHECK (((status = 'draft'::text) OR ((workplace = 'remote'::text) AND (cardinality(remote_countries) > 0)) OR ((workplace <> 'remote'::text) AND (country IS NOT NULL)))),
   constraint jobs_workplace_check CHECK ((workplace = ANY (ARRAY['on_site'::text, 'hybrid'::text, 'remote'::text])))
 );
@@ -1475,10 +1478,30 @@ CREATE OR REPLACE FUNCTION private.keep_job_lifecycle()
 AS $function$
 begin
   if tg_op = 'UPDATE' then
+    if new.version is distinct from old.version then
+      raise exception using
+        errcode = 'PT409',
+        message = format(
+          '%s saved this job at %s UTC, after you loaded it',
+          case when old.saved_by_schedule then 'The schedule' else 'Someone' end,
+          to_char(old.updated_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI')
+        ),
+        detail = jsonb_build_object(
+          'by', case when old.saved_by_schedule then 'the schedule' end,
+          'at', old.updated_at,
+          'version', old.version
+        )::text,
+        hint = 'Reload the job to see the change, then save again.';
+    end if;
+    new.version := old.version + 1;
     new.first_published_at := coalesce(old.first_published_at, new.first_published_at);
-  elsif current_user not in ('postgres', 'service_role', 'supabase_admin') then
-    new.first_published_at := null;
+  else
+    new.version := 1;
+    if current_user not in ('postgres', 'service_role', 'supabase_admin') then
+      new.first_published_at := null;
+    end if;
   end if;
+  new.saved_by_schedule := coalesce(current_setting('tapsheet.job_clock', true), '') = 'on';
 
   if new.status = 'open' and new.opens_at > now() then
     raise exception using

@@ -313,6 +313,8 @@ export interface Database {
           pay_max: number | null;
           pay_currency: string | null;
           pay_unit: string | null;
+          version: number;
+          saved_by_schedule: boolean;
         };
         Insert: {
           id?: string;
@@ -340,6 +342,8 @@ export interface Database {
           pay_max?: number | null;
           pay_currency?: string | null;
           pay_unit?: string | null;
+          version?: number;
+          saved_by_schedule?: boolean;
         };
         Update: {
           id?: string;
@@ -367,6 +371,8 @@ export interface Database {
           pay_max?: number | null;
           pay_currency?: string | null;
           pay_unit?: string | null;
+          version?: number;
+          saved_by_schedule?: boolean;
         };
         Relationships: [];
       };

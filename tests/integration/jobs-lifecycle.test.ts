@@ -164,6 +164,28 @@ describe("who writes jobs", () => {
   });
 });
 
+describe("stale saves", () => {
+  it("refuses a save based on an older version, naming who saved and when, and overwrites nothing", async () => {
+    const job = newJob();
+    const created = await requestAs(backend, callers.hiring, "/rest/v1/jobs", { method: "POST", body: job });
+    expect(created.status).toBe(201);
+    const save = (caller: Caller, body: object) =>
+      requestAs(backend, caller, `/rest/v1/jobs?id=eq.${job.id}`, { method: "PATCH", body });
+    expect((await save(callers.admin, { title: "The admin's title", version: 1 })).status).toBe(204);
+
+    const stale = await save(callers.hiring, { title: "Hiring's title", version: 1 });
+    expect(stale.status).toBe(409);
+    const error = (await stale.json()) as { message: string; details: string };
+    expect(error.message).toMatch(/^Someone saved this job at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(JSON.parse(error.details)).toMatchObject({ by: null, version: 2 });
+    const [row] = await backend.api.query<{ title: string; version: number }>(
+      "select title, version from public.jobs where id = $1",
+      [job.id],
+    );
+    expect(row).toEqual({ title: "The admin's title", version: 2 });
+  });
+});
+
 describe("the clock", () => {
   it("opens what is due, closes what is past, records it as the schedule's, and asks for a rebuild", async () => {
     const opening = newJob({ status: "scheduled", opens_at: "2999-01-01T00:00:00Z" });
@@ -181,14 +203,16 @@ describe("the clock", () => {
     await backend.api.query("delete from private.content_changes");
     const [ticked] = await backend.api.query<{ changed: number }>("select private.advance_jobs() as changed");
     expect(ticked?.changed).toBeGreaterThanOrEqual(2);
-    const rows = await backend.api.query<{ id: string; status: string }>(
-      "select id, status from public.jobs where id = any($1::uuid[])",
+    const rows = await backend.api.query<{ id: string; status: string; saved_by_schedule: boolean }>(
+      "select id, status, saved_by_schedule from public.jobs where id = any($1::uuid[])",
       [[opening.id, closing.id]],
     );
     expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
       [opening.id]: "open",
       [closing.id]: "closed",
     });
+    // The desk names the schedule when a save meets the clock's flip.
+    expect(rows.map((row) => row.saved_by_schedule)).toEqual([true, true]);
     expect((await auditFor(closing.id)).at(-1)).toMatchObject({
       action: "job_closed",
       actor_email: "service role",

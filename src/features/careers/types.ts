@@ -1,7 +1,7 @@
 import type { Tables, TablesInsert } from "@/lib/database.types";
 
-/** A row of the `jobs` table as the site reads it: everything but the editor's JSON (JOB_COLUMNS). */
-export type Job = Omit<Tables<"jobs">, "description_json">;
+/** A row of the `jobs` table as the site reads it: everything but the editor's JSON and the desk's save count (JOB_COLUMNS). */
+export type Job = Omit<Tables<"jobs">, "description_json" | "version" | "saved_by_schedule">;
 
 /** The columns of `Job`, for the Data API's `select`. */
 export const JOB_COLUMNS =

@@ -58,6 +58,7 @@ export const DESK = {
     audit: "Audit log",
     team: "Team",
     posts: "Posts",
+    jobs: "Jobs",
     signOut: "Sign out",
     signOutEverywhere: "Sign out everywhere",
   },
@@ -99,12 +100,12 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /** Which desk pages each role may open, in the order the navigation shows them. */
 export const ROLE_PAGES: Record<StaffRole, readonly DeskPage[]> = {
-  admin: ["applications", "signups", "audit", "team", "posts"],
-  hiring: ["applications"],
+  admin: ["applications", "signups", "audit", "team", "posts", "jobs"],
+  hiring: ["applications", "jobs"],
   editor: ["posts"],
   growth: ["signups"],
 };
-export type DeskPage = "applications" | "signups" | "audit" | "team" | "posts";
+export type DeskPage = "applications" | "signups" | "audit" | "team" | "posts" | "jobs";
 
 export const PAGE_PATHS: Record<DeskPage, string> = {
   applications: "/staff/applications",
@@ -112,6 +113,7 @@ export const PAGE_PATHS: Record<DeskPage, string> = {
   audit: "/staff/audit",
   team: "/staff/team",
   posts: "/staff/posts",
+  jobs: "/staff/jobs",
 };
 
 /** A post's pages in the desk. */
@@ -215,6 +217,103 @@ export const POSTS = {
     imageFailed: (reason: string) => `The image was not uploaded: ${reason} Your text is kept; try again.`,
     imageNetwork: "the connection failed.",
   },
+} as const;
+
+/** A job's pages in the desk. */
+export const jobPath = (id: string) => `/staff/jobs/${id}`;
+export const NEW_JOB_PATH = "/staff/jobs/new";
+
+/** The words of the desk's jobs: the list, the editor and its actions. */
+export const JOBS = {
+  title: "Jobs",
+  newTitle: "New job",
+  editTitle: "Edit job",
+  newJob: "New job",
+  empty: "No jobs yet. Write the first one.",
+  notFound: "There is no job with this address.",
+  states: { draft: "Draft", scheduled: "Scheduled", open: "Open", closed: "Closed", archived: "Archived" },
+  columns: { state: "Status", opensAt: "Opens", closesAt: "Closes", site: "On the site" },
+  notShown: "Not on the site",
+  opensAt: (when: string) => `Opens by itself at ${when}`,
+  version: (version: number) => `Version ${version}`,
+  savedAt: (when: string, bySchedule: boolean) =>
+    `, ${bySchedule ? "changed by the schedule" : "saved"} at ${when}`,
+  fields: {
+    title: "Title",
+    slug: "Address",
+    slugHint: "The job lives at /careers/job/ followed by this. Lower-case letters, digits and hyphens.",
+    slugFixed: "Fixed: the job has been published, and links and search engines point at it.",
+    department: "Department",
+    description: "Description",
+    place: "Where",
+    city: "City",
+    region: "Region or state",
+    country: "Country",
+    countryHint: "Where the office is. Needed to open an on-site or hybrid job.",
+    noCountry: "Not set",
+    workplace: "Workplace",
+    remoteCountries: "Countries remote applicants may live in",
+    remoteCountriesHint:
+      "Two-letter codes separated by commas, as in US, CA, GB. Needed to open a remote job.",
+    employmentType: "Employment type",
+    pay: "Pay (optional, shown on the page when set)",
+    payMin: "Minimum",
+    payMax: "Maximum (for a range)",
+    payCurrency: "Currency",
+    payCurrencyHint: "Three-letter code, as in USD or EUR.",
+    payUnit: "Per",
+    noPayUnit: "Not set",
+    opensAt: "Opens at",
+    opensAtHint: "In your time zone. The job opens by itself at that time, nobody needs to act.",
+    closesAt: "Closes at (optional)",
+    closesAtHint:
+      "In your time zone. From that moment the job is off the careers page and takes no application, without a build.",
+  },
+  workplaces: { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" },
+  employmentTypes: {
+    FULL_TIME: "Full-time",
+    PART_TIME: "Part-time",
+    CONTRACTOR: "Contractor",
+    TEMPORARY: "Temporary",
+    INTERN: "Internship",
+    VOLUNTEER: "Volunteer",
+    PER_DIEM: "Per diem",
+    OTHER: "Other",
+  },
+  payUnits: { HOUR: "hour", MONTH: "month", YEAR: "year" },
+  actions: {
+    saveDraft: "Save draft",
+    save: "Save changes",
+    saving: "Saving…",
+    schedule: "Schedule",
+    openNow: "Open now",
+    closeNow: "Close now",
+    archive: "Archive",
+    clearClosesAt: "Clear closing time",
+    backToJobs: "All jobs",
+  },
+  done: {
+    created: "Draft saved.",
+    saved: "Saved.",
+    opened: "Opened: the job is on the careers page now.",
+    scheduled: (when: string) => `Scheduled: the job opens by itself at ${when}.`,
+    closed: "Closed: the job is off the careers page and takes no application.",
+    archived: "Archived.",
+  },
+  where: "Say where before opening: the office's country, or the countries remote applicants may live in.",
+  closesAtPassed: "Pick a closing time in the future, or clear it.",
+  kept: "What you typed before is back, not saved yet.",
+  stale: (who: string | null, when: string | null) =>
+    `${who === "the schedule" ? "The schedule changed" : "Someone saved"} this job${when ? ` at ${when}` : ""}, after you opened it. Nothing was overwritten, and what you typed is still here: reload to see their save, then save yours again.`,
+  slugTaken: "Another job already has this address. Choose another.",
+  refusedNow:
+    "The database refused this change: a job cannot open once its closing time has passed, or open before its opening time. Change the times and try again.",
+  reload: "Reload",
+  reloading: "Reloading…",
+  /** The words `location` holds for the page, from the fields. */
+  remoteIn: (countries: string) => `Remote (${countries})`,
+  hybridIn: (place: string) => `${place} (hybrid)`,
+  placeToCome: "Location to be confirmed",
 } as const;
 
 /** The values the sign-up form stores (src/config/limits.ts; a test keeps them equal), without importing the form's module. */

@@ -20,6 +20,8 @@ export const staffKeys = {
   team: () => [...staffKeys.data(), "team"] as const,
   posts: () => [...staffKeys.data(), "posts"] as const,
   post: (id: string) => [...staffKeys.posts(), id] as const,
+  deskJobs: () => [...staffKeys.data(), "desk-jobs"] as const,
+  deskJob: (id: string) => [...staffKeys.deskJobs(), id] as const,
   revisions: (id: string) => [...staffKeys.data(), "post-revisions", id] as const,
 };
 

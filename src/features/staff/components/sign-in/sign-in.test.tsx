@@ -199,7 +199,7 @@ describe("staff sign-in", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Applications", "Sign-ups", "Audit log", "Team", "Posts"]);
+    ).toEqual(["Applications", "Sign-ups", "Audit log", "Team", "Posts", "Jobs"]);
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     expect(await screen.findByLabelText(/work e-mail/i)).toBeInTheDocument();
     expect(localStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
