@@ -1,6 +1,7 @@
 import { loadEnv } from "vite";
 
 import { SITE } from "../src/config/site";
+import { POST_COLUMNS } from "../src/features/blog/types";
 import { JOB_COLUMNS } from "../src/features/careers/types";
 
 /** The fields of a published post that prerendering, the sitemap and JSON-LD need. */
@@ -82,7 +83,7 @@ export async function loadSiteData(mode = "production"): Promise<SiteData> {
       readTable<PrerenderPost & Record<string, unknown>>(
         url,
         key,
-        "blog_posts?select=*&is_draft=eq.false&order=published_date.desc",
+        `blog_posts?select=${POST_COLUMNS}&is_draft=eq.false&order=published_date.desc`,
       ),
       readTable<PrerenderJob & Record<string, unknown>>(
         url,

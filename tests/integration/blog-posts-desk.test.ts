@@ -232,6 +232,32 @@ describe("stale saves", () => {
   });
 });
 
+describe("what the public key reads of a published post", () => {
+  it("is what the site shows, never the address of the staff member who saved it last", async () => {
+    const post = newPost({ is_draft: false });
+    await create(callers.editor, post);
+    expect((await save(callers.admin, post.id, { title: "Saved by the admin", version: 1 })).status).toBe(
+      200,
+    );
+    expect(await anonSees(post.slug)).toBe(true);
+    for (const columns of ["updated_by_email", "*", "slug,updated_by_email", "content_json", "version"]) {
+      const response = await requestAs(
+        backend,
+        ANON,
+        `/rest/v1/blog_posts?select=${columns}&slug=eq.${post.slug}`,
+      );
+      expect(response.status, columns).toBe(401);
+      expect(await response.text(), columns).not.toContain(callers.admin.email ?? "admin");
+    }
+    const editors = await requestAs(
+      backend,
+      callers.editor,
+      `/rest/v1/blog_posts?select=updated_by_email&slug=eq.${post.slug}`,
+    );
+    expect(await editors.json()).toEqual([{ updated_by_email: callers.admin.email }]);
+  });
+});
+
 describe("revisions", () => {
   it("keeps one per save, and restores one as a new save in the audit log", async () => {
     const post = newPost({ title: "First words" });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { type BlogPost, POST_COLUMNS } from "@/features/blog/types";
 import type { Tables } from "@/lib/database.types";
 
 import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./support/local-supabase";
@@ -12,7 +13,7 @@ import { pdfBytes, useLocalSupabase, validCandidate, validSignup } from "./suppo
 const backend = useLocalSupabase();
 
 type JobRow = Tables<"jobs">;
-type BlogPostRow = Tables<"blog_posts">;
+type BlogPostRow = BlogPost;
 
 async function countSignupsWithEmail(email: string): Promise<number> {
   const { count, error } = await backend.service
@@ -141,7 +142,7 @@ describe("blog", () => {
   it("lists published posts newest first, without drafts", async () => {
     const { data, error } = await backend.anon
       .from("blog_posts")
-      .select("*")
+      .select(POST_COLUMNS)
       .eq("is_draft", false)
       .order("published_date", { ascending: false });
     expect(error).toBeNull();
@@ -175,7 +176,7 @@ describe("blog", () => {
     async (slug) => {
       const { data, error, status } = await backend.anon
         .from("blog_posts")
-        .select("*")
+        .select(POST_COLUMNS)
         .eq("slug", slug)
         .eq("is_draft", false)
         .single<BlogPostRow>();
@@ -191,7 +192,7 @@ describe("blog", () => {
   ])("answers single() for %s with 406 PGRST116", async (_label, slug) => {
     const { data, error, status } = await backend.anon
       .from("blog_posts")
-      .select("*")
+      .select(POST_COLUMNS)
       .eq("slug", slug)
       .eq("is_draft", false)
       .single<BlogPostRow>();

@@ -94,7 +94,7 @@ describe("HTTP matrix: table × operation × role", () => {
       switch (op) {
         case "select":
           row = await seedRow(table);
-          response = await backend.request(`/rest/v1/${table}?select=*&id=eq.${String(row.id)}`, {
+          response = await backend.request(`/rest/v1/${table}?select=id&id=eq.${String(row.id)}`, {
             as: role,
           });
           break;
@@ -167,9 +167,9 @@ describe("reads the public key must not get", () => {
   it.each([
     ["the inactive job by slug", "/rest/v1/jobs?select=*&slug=eq.data-platform-intern"],
     ["inactive jobs by flag", "/rest/v1/jobs?select=*&status=eq.closed"],
-    ["the draft by slug", "/rest/v1/blog_posts?select=*&slug=eq.q3-product-update"],
-    ["drafts by flag", "/rest/v1/blog_posts?select=*&is_draft=eq.true"],
-    ["drafts with is.true", "/rest/v1/blog_posts?select=*&is_draft=is.true"],
+    ["the draft by slug", "/rest/v1/blog_posts?select=id&slug=eq.q3-product-update"],
+    ["drafts by flag", "/rest/v1/blog_posts?select=id&is_draft=eq.true"],
+    ["drafts with is.true", "/rest/v1/blog_posts?select=id&is_draft=is.true"],
   ])("hides %s even when filtered for", async (_label, path) => {
     const response = await backend.request(path);
     expect(response.status).toBe(200);
@@ -472,6 +472,7 @@ describe("database grants and policies", () => {
       "accept_beta_invitation",
       "add_application_note",
       "add_staff_member",
+      "admit_post_image",
       "application_also_applied",
       "application_mail_message",
       "application_mail_report",
@@ -542,6 +543,7 @@ describe("database grants and policies", () => {
       "accept_beta_invitation",
       "add_application_note",
       "add_staff_member",
+      "admit_post_image",
       "advance_jobs",
       "application_also_applied",
       "application_mail_give_up_after",
@@ -631,6 +633,8 @@ describe("database grants and policies", () => {
       "new_referral_code",
       "next_business_morning",
       "open_application",
+      "post_image_window",
+      "post_image_write_allowed",
       "post_state",
       "prefix_allowance_factor",
       "prefix_resume_bytes",
@@ -759,7 +763,10 @@ describe("database grants and policies", () => {
       ];
       expect(fn.anon, fn.name).toBe(forVisitors.includes(fn.name));
       expect(fn.authenticated, fn.name).toBe(
-        [...forVisitors, "has_staff_role", "is_aal2", ...deskFunctions].includes(fn.name),
+        // post_image_write_allowed: the post-images bucket's storage policies call it as the signed-in writer.
+        [...forVisitors, "has_staff_role", "is_aal2", "post_image_write_allowed", ...deskFunctions].includes(
+          fn.name,
+        ),
       );
       expect(fn.config).toContain('search_path=""');
     }

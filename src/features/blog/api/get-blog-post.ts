@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { getDataApi } from "@/lib/supabase";
 
-import type { BlogPost } from "../types";
+import { type BlogPost, POST_COLUMNS } from "../types";
 import { blogKeys } from "./keys";
 import { toRequestError } from "@/lib/request-error";
 
@@ -21,7 +21,7 @@ export async function getBlogPost(slug: string | undefined): Promise<BlogPost | 
   const api = await getDataApi();
   const { data, error, status } = await api
     .from("blog_posts")
-    .select("*")
+    .select(POST_COLUMNS)
     .eq("slug", slug)
     .eq("is_draft", false)
     .maybeSingle();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { getDataApi } from "@/lib/supabase";
 
-import type { BlogPost } from "../types";
+import { type BlogPost, POST_COLUMNS } from "../types";
 import { blogKeys } from "./keys";
 import { toRequestError } from "@/lib/request-error";
 
@@ -11,7 +11,7 @@ async function getBlogPosts(): Promise<BlogPost[]> {
   const api = await getDataApi();
   const { data, error, status } = await api
     .from("blog_posts")
-    .select("*")
+    .select(POST_COLUMNS)
     .eq("is_draft", false)
     .order("published_date", { ascending: false });
   if (error) throw toRequestError(error, status);

@@ -14,10 +14,7 @@ const post = (overrides: Partial<BlogPost> & Pick<BlogPost, "id" | "slug" | "tit
   icon_name: "TrendingUp",
   publish_at: "2025-01-15T00:00:00Z",
   first_published_at: "2025-01-15T00:00:00Z",
-  content_json: null,
   category: "Global Markets",
-  version: 1,
-  updated_by_email: null,
   ...overrides,
 });
 
