@@ -3,9 +3,10 @@ process.env.TZ = "Pacific/Honolulu";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { staffKeys } from "../api/keys";
@@ -30,11 +31,15 @@ function row(index: number) {
   };
 }
 
-function renderAt(url: string) {
+const JOB_ID = "6a0b1e5e-0000-4000-8000-000000000001";
+
+/** `jobsPending`: the job names never arrive, as on a slow connection. */
+function renderAt(url: string, { jobsPending = false } = {}) {
   const requests: Record<string, unknown>[] = [];
   server.use(
-    http.get(restUrl("jobs"), () => HttpResponse.json([])),
+    http.get(restUrl("jobs"), () => (jobsPending ? new Promise<never>(() => {}) : HttpResponse.json([]))),
     http.post(restUrl("rpc/application_stage_counts"), () => HttpResponse.json([])),
+    http.post(restUrl("rpc/rejection_reason_counts"), () => HttpResponse.json([])),
     http.post(restUrl("rpc/list_applications"), async ({ request }) => {
       const args = (await request.json()) as Record<string, unknown>;
       requests.push(args);
@@ -95,6 +100,16 @@ describe("the applications list", () => {
     });
     expect(screen.getByLabelText("Name or e-mail")).toHaveValue("grace@example.com");
     expect(screen.getByLabelText("Stage")).toHaveValue("interview");
+  });
+
+  it("keeps the list's job through a Filter made before the job names have loaded", async () => {
+    const { requests } = renderAt(`/staff/applications?job=${JOB_ID}`, { jobsPending: true });
+    expect(await screen.findByRole("link", { name: "Applicant 0" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Job")).toHaveValue(JOB_ID);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name or e-mail"), "grace");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    await vi.waitFor(() => expect(requests.at(-1)).toMatchObject({ job_filter: JOB_ID, search: "grace" }));
   });
 
   it("goes to the last page when the URL asks for one past the end", async () => {

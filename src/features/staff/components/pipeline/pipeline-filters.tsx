@@ -20,6 +20,10 @@ export function PipelineFilters() {
   const [params] = useSearchParams();
   const jobs = useJobOptions();
   const value = (name: string) => params.get(name) ?? "";
+  // The list's job stays chosen while the job names load (or if the job is gone): without its option the field
+  // would read "All jobs", and the next Filter would drop the job from the list.
+  const chosenJob = value("job");
+  const chosenJobListed = jobs.data?.some((job) => job.id === chosenJob) ?? false;
   return (
     <FilterForm
       label="Filter applications"
@@ -34,6 +38,11 @@ export function PipelineFilters() {
         <Label htmlFor="filter-job">Job</Label>
         <NativeSelect id="filter-job" name="job" defaultValue={value("job")} key={jobs.data?.length ?? 0}>
           <option value="">All jobs</option>
+          {chosenJob && !chosenJobListed ? (
+            <option value={chosenJob}>
+              {jobs.isPending ? "The chosen job (loading its name…)" : "The chosen job"}
+            </option>
+          ) : null}
           {jobs.data?.map((job) => (
             <option key={job.id} value={job.id}>
               {job.title}
