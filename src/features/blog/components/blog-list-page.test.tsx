@@ -8,6 +8,7 @@ import { embedBuildSnapshot } from "../../../../tests/utils/build-snapshot";
 import { restUrl, server, setupMswServer } from "../../../../tests/utils/msw";
 import { renderRoute } from "../../../../tests/utils/render";
 import { LP_REPORTING, MOBILE_INVESTING, POSTS, SYNDICATE_BASICS, TOKENIZATION } from "../testing/fixtures";
+import { POST_COLUMNS } from "../types";
 
 setupMswServer();
 
@@ -90,7 +91,7 @@ describe("blog list", () => {
     renderBlog();
     await screen.findByRole("region", { name: "Featured Articles" });
 
-    expect(query?.get("select")).toBe("*");
+    expect(query?.get("select")).toBe(POST_COLUMNS);
     expect(query?.get("is_draft")).toBe("eq.false");
     expect(query?.get("order")).toBe("published_date.desc");
 
