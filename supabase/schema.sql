@@ -162,6 +162,12 @@ create table private.rejection_reasons (
   constraint rejection_reasons_pkey PRIMARY KEY (reason)
 );
 
+create table private.schedule_marks (
+  name text not null,
+  ran_at timestamp with time zone not null,
+  constraint schedule_marks_pkey PRIMARY KEY (name)
+);
+
 create table private.settings (
   name text not null,
   value text not null,
@@ -554,6 +560,45 @@ begin
     perform private.request_rebuild();
   end if;
   return closed + opened;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.advance_posts()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  since timestamptz;
+  until timestamptz := now();
+  due integer;
+begin
+  select m.ran_at into since from private.schedule_marks as m where m.name = 'posts' for update;
+  select count(*)::integer into due
+    from public.blog_posts as p
+   where not p.is_draft
+     and p.publish_at > p.updated_at
+     and p.publish_at <= until
+     and (since is null or p.publish_at > since);
+  insert into private.schedule_marks (name, ran_at) values ('posts', until)
+  on conflict (name) do update set ran_at = excluded.ran_at;
+  if due > 0 then
+    insert into private.content_changes (table_name) values ('blog_posts');
+    perform private.request_rebuild();
+  end if;
+  return due;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.advance_schedules()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.advance_jobs() + private.advance_posts();
 end
 $function$;
 

@@ -232,6 +232,27 @@ describe("stale saves", () => {
   });
 });
 
+describe("a scheduled post's time", () => {
+  it("asks for the next build once it has come, once, as the clock that opens and closes jobs runs", async () => {
+    const post = newPost({ is_draft: false, publish_at: new Date(Date.now() + 300).toISOString() });
+    await create(callers.editor, post);
+    expect(await anonSees(post.slug)).toBe(false);
+    await backend.api.query("select pg_sleep(0.4)");
+    expect(await anonSees(post.slug)).toBe(true);
+    await backend.api.query("delete from private.content_changes");
+    const [ticked] = await backend.api.query<{ changed: number }>(
+      "select private.advance_schedules() as changed",
+    );
+    expect(ticked?.changed).toBeGreaterThanOrEqual(1);
+    const changes = () =>
+      backend.api.query("select 1 from private.content_changes where table_name = 'blog_posts'");
+    expect(await changes()).toHaveLength(1);
+    const [again] = await backend.api.query<{ due: number }>("select private.advance_posts() as due");
+    expect(again?.due).toBe(0);
+    expect(await changes()).toHaveLength(1);
+  });
+});
+
 describe("what the public key reads of a published post", () => {
   it("is what the site shows, never the address of the staff member who saved it last", async () => {
     const post = newPost({ is_draft: false });

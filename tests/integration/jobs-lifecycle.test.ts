@@ -201,7 +201,9 @@ describe("the clock", () => {
     );
     await backend.api.query("select pg_sleep(0.1)");
     await backend.api.query("delete from private.content_changes");
-    const [ticked] = await backend.api.query<{ changed: number }>("select private.advance_jobs() as changed");
+    const [ticked] = await backend.api.query<{ changed: number }>(
+      "select private.advance_schedules() as changed",
+    );
     expect(ticked?.changed).toBeGreaterThanOrEqual(2);
     const rows = await backend.api.query<{ id: string; status: string; saved_by_schedule: boolean }>(
       "select id, status, saved_by_schedule from public.jobs where id = any($1::uuid[])",
@@ -221,7 +223,9 @@ describe("the clock", () => {
     expect(
       await backend.api.query("select 1 from private.content_changes where table_name = 'jobs'"),
     ).not.toEqual([]);
-    const [again] = await backend.api.query<{ changed: number }>("select private.advance_jobs() as changed");
+    const [again] = await backend.api.query<{ changed: number }>(
+      "select private.advance_schedules() as changed",
+    );
     expect(again?.changed).toBe(0);
   });
 });

@@ -545,6 +545,8 @@ describe("database grants and policies", () => {
       "add_staff_member",
       "admit_post_image",
       "advance_jobs",
+      "advance_posts",
+      "advance_schedules",
       "application_also_applied",
       "application_mail_give_up_after",
       "application_mail_message",

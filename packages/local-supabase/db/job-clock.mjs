@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The embedded API's stand-in for the hosted project's `advance-jobs` cron job (decision 047): every `intervalMs` it
- * runs `private.advance_jobs()`, which opens scheduled jobs whose time has come, closes those past their closes_at
- * and asks for a rebuild when anything changed. What the public key reads never waits for it: the database decides
- * by the jobs' times.
+ * runs `private.advance_schedules()`, which opens scheduled jobs whose time has come, closes those past their
+ * closes_at, notes posts whose publish_at has come, and asks for a rebuild when anything changed. What the public
+ * key reads never waits for it: the database decides by the jobs' and posts' times.
  */
 
 /**
@@ -22,10 +22,10 @@ export function startJobClock({ query, intervalMs, log }) {
 
   async function advance() {
     const rows = /** @type {{ changed: number }[]} */ (
-      await query("select private.advance_jobs() as changed")
+      await query("select private.advance_schedules() as changed")
     );
     const changed = rows[0]?.changed ?? 0;
-    if (changed > 0) logLine(`Jobs: ${changed} opened or closed on schedule`);
+    if (changed > 0) logLine(`Schedule: ${changed} jobs opened or closed, or posts come due`);
     return changed;
   }
 
