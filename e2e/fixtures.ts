@@ -18,6 +18,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Content-Security-Policy rightly refuses.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
+    // Colours still on their way (a link that has just become the current one fades in its background) are not
+    // what the visitor reads: axe measures contrast once every transition has ended.
+    // (A spinner's endless animation is left alone.)
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
     return result.violations;

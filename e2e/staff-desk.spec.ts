@@ -140,7 +140,7 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   // The desk offers to tell the applicant; this member does not, yet.
   await page.getByRole("button", { name: "Don't send" }).click();
   const note = `Strong portfolio; book the CTO (${tag})`;
-  await page.getByLabel("Note", { exact: true }).fill(note);
+  await page.getByRole("textbox", { name: "Note", exact: true }).fill(note);
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText(`Note: ${note}`)).toBeVisible();
   await expectAxeClean(page);
