@@ -6,7 +6,7 @@
 // addresses from its socket, as production does, and the served build.
 //
 // Two lanes run side by side (decision 042): Vitest in one; the static checks, the real CLI, the build, its budgets
-// and its HTML check in the other, then the end-to-end tests (beside Vitest still, decision 060) and the rest.
+// and its HTML check in the other; then the end-to-end tests, once Vitest has ended (decision 060), and the rest.
 // Each step's output is held and printed whole when it ends, so the lanes never interleave; a failing step's output
 // is printed, the other lane is stopped, and the gate exits non-zero. Every step's time and the total are printed.
 import { spawn } from "node:child_process";
@@ -127,8 +127,9 @@ async function checksAndBuild() {
   await step("Valid HTML on every prerendered page (Nu Html Checker)", process.execPath, [
     "scripts/check-html.mjs",
   ]);
-  // The end-to-end tests start as soon as the build is checked, beside Vitest: they wait on timers, the network and
-  // the embedded API more than they compute, and their expectations allow for a busy machine (decision 060).
+  // Both cores go to the end-to-end tests once Vitest has ended: beside it, every page would wait for a CPU, and
+  // Vitest's own timing tests missed their 5 s (decision 060).
+  await vitest;
   await step("End-to-end tests (playwright, Chromium)", npx, ["playwright", "test"], buildEnv);
   // The benchmark's load run, small and untimed: every sign-up and resumable upload stored exactly once.
   await step("Load correctness (100 sign-ups, 5 resumable uploads at once)", process.execPath, [
