@@ -308,8 +308,6 @@ export const JOBS = {
   slugTaken: "Another job already has this address. Choose another.",
   refusedNow:
     "The database refused this change: a job cannot open once its closing time has passed, or open before its opening time. Change the times and try again.",
-  reload: "Reload",
-  reloading: "Reloading…",
   /** The words `location` holds for the page, from the fields. */
   remoteIn: (countries: string) => `Remote (${countries})`,
   hybridIn: (place: string) => `${place} (hybrid)`,

@@ -29,6 +29,7 @@ import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { RichTextEditor } from "../posts/rich-text-editor";
 import { RolePage } from "../role-page";
+import { ReloadNotice } from "../stale-notice";
 import { JobOnSite, JobStateBadge } from "./job-status";
 
 const FIELDS = JOBS.fields;
@@ -101,32 +102,6 @@ const countryName = (() => {
   return (code: string) => `${names.of(code) ?? code} (${code})`;
 })();
 
-function StaleNotice({ text, id, onReloaded }: { text: string; id: string; onReloaded: () => void }) {
-  const reload = useReloadJob(id);
-  const [reloading, setReloading] = useState(false);
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive p-3">
-      <p className="text-sm text-destructive">{text}</p>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-disabled={reloading}
-        onClick={() => {
-          if (reloading) return;
-          setReloading(true);
-          void reload().finally(() => {
-            setReloading(false);
-            onReloaded();
-          });
-        }}
-      >
-        {reloading ? JOBS.reloading : JOBS.reload}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The job's fields, description and lifecycle actions. What the member types is kept in the tab as it is typed
  * (through an idle sign-out or a refused save) and cleared once saved.
@@ -135,6 +110,7 @@ function JobEditor({ job }: { job: DeskJob | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = job?.id ?? "new";
+  const reload = useReloadJob(id);
   const kept = useKeptText(`job:${id}`);
   const [restored] = useState(() => readKeptJob(kept.initial()));
   const form = useForm<JobForm, unknown, JobFields>({
@@ -429,9 +405,9 @@ function JobEditor({ job }: { job: DeskJob | null }) {
         </div>
 
         {stale && job ? (
-          <StaleNotice
+          <ReloadNotice
             text={JOBS.stale(stale.by, stale.at ? formatWhen(stale.at) : null)}
-            id={job.id}
+            reload={reload}
             onReloaded={() => save.reset()}
           />
         ) : failed.error && isRefusedNow(failed.error) ? (
