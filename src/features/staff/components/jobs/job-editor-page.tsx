@@ -29,6 +29,7 @@ import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { RichTextEditor } from "../posts/rich-text-editor";
 import { RolePage } from "../role-page";
+import { ScheduleField } from "../schedule-field";
 import { ReloadNotice } from "../stale-notice";
 import { JobOnSite, JobStateBadge } from "./job-status";
 
@@ -430,33 +431,17 @@ function JobEditor({ job }: { job: DeskJob | null }) {
         </div>
 
         {state !== "open" ? (
-          <div className="grid gap-2 sm:max-w-md">
-            <FormField
-              id={opensAtId}
-              label={FIELDS.opensAt}
-              error={opensAtError ?? undefined}
-              description={FIELDS.opensAtHint}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  step={1}
-                  value={opensAt}
-                  onChange={(event) => setOpensAt(event.target.value)}
-                />
-              )}
-            </FormField>
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start aria-disabled:opacity-60"
-              aria-disabled={busy}
-              onClick={schedule}
-            >
-              {ACTIONS.schedule}
-            </Button>
-          </div>
+          <ScheduleField
+            id={opensAtId}
+            label={FIELDS.opensAt}
+            hint={FIELDS.opensAtHint}
+            error={opensAtError}
+            value={opensAt}
+            onChange={setOpensAt}
+            busy={busy}
+            onSchedule={schedule}
+            action={ACTIONS.schedule}
+          />
         ) : null}
       </form>
       <p role="status" className="min-h-6 font-medium break-words">

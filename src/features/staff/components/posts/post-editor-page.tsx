@@ -33,6 +33,7 @@ import {
 import { FailureNotice } from "../failure-notice";
 import { Loading } from "../loading";
 import { RolePage } from "../role-page";
+import { ScheduleField } from "../schedule-field";
 import { ReloadNotice } from "../stale-notice";
 import { PostHistory } from "./post-history";
 import { PostOnSite, PostStateBadge } from "./post-status";
@@ -293,33 +294,17 @@ function PostEditor({ post }: { post: Post | null }) {
         {post ? null : <p className="text-sm text-muted-foreground">{ACTIONS.previewAfterSave}</p>}
 
         {state !== "published" ? (
-          <div className="grid gap-2 sm:max-w-md">
-            <FormField
-              id={scheduleId}
-              label={FIELDS.publishAt}
-              error={scheduleError ?? undefined}
-              description={FIELDS.publishAtHint}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  step={1}
-                  value={scheduleAt}
-                  onChange={(event) => setScheduleAt(event.target.value)}
-                />
-              )}
-            </FormField>
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start aria-disabled:opacity-60"
-              aria-disabled={busy}
-              onClick={schedule}
-            >
-              {ACTIONS.schedule}
-            </Button>
-          </div>
+          <ScheduleField
+            id={scheduleId}
+            label={FIELDS.publishAt}
+            hint={FIELDS.publishAtHint}
+            error={scheduleError}
+            value={scheduleAt}
+            onChange={setScheduleAt}
+            busy={busy}
+            onSchedule={schedule}
+            action={ACTIONS.schedule}
+          />
         ) : null}
       </form>
       <p role="status" className="min-h-6 font-medium break-words">
