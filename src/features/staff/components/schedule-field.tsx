@@ -1,29 +1,43 @@
+import { useId, useState } from "react";
+
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-/** A date and time in the member's own zone (to the second), and the button that schedules for it. */
+import { toDateTimeInput } from "@/features/staff/lib/dates";
+
+/**
+ * A date and time in the member's own zone (to the second), and the button that schedules for it once the time
+ * passes `problem`. Key it by the record's version, so a save shows the time the record now holds.
+ */
 export function ScheduleField({
-  id,
   label,
   hint,
-  error,
-  value,
-  onChange,
+  action,
+  initial,
+  problem,
   busy,
   onSchedule,
-  action,
 }: {
-  id: string;
   label: string;
   hint: string;
-  error: string | null;
-  value: string;
-  onChange: (value: string) => void;
-  busy: boolean;
-  onSchedule: () => void;
   action: string;
+  /** The time the record is scheduled for, if it is. */
+  initial: string | null;
+  /** What is wrong with the typed time, or null. */
+  problem: (local: string) => string | null;
+  busy: boolean;
+  /** Called with the moment chosen, as an ISO string. */
+  onSchedule: (at: string) => void;
 }) {
+  const id = useId();
+  const [value, setValue] = useState(() => (initial ? toDateTimeInput(initial) : ""));
+  const [error, setError] = useState<string | null>(null);
+  const schedule = () => {
+    const found = problem(value);
+    setError(found);
+    if (!found) onSchedule(new Date(value).toISOString());
+  };
   return (
     <div className="grid gap-2 sm:max-w-md">
       <FormField id={id} label={label} error={error ?? undefined} description={hint}>
@@ -33,7 +47,7 @@ export function ScheduleField({
             type="datetime-local"
             step={1}
             value={value}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => setValue(event.target.value)}
           />
         )}
       </FormField>
@@ -42,7 +56,7 @@ export function ScheduleField({
         variant="outline"
         className="justify-self-start aria-disabled:opacity-60"
         aria-disabled={busy}
-        onClick={onSchedule}
+        onClick={schedule}
       >
         {action}
       </Button>

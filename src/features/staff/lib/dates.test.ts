@@ -3,7 +3,16 @@ process.env.TZ = "Pacific/Honolulu";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { dayRange, endOfDay, formatDay, formatInZone, formatWhen, parseDay, startOfDay } from "./dates";
+import {
+  dayRange,
+  endOfDay,
+  formatDay,
+  formatInZone,
+  formatWhen,
+  parseDay,
+  startOfDay,
+  toDateTimeInput,
+} from "./dates";
 
 afterEach(() => {
   process.env.TZ = "Pacific/Honolulu";
@@ -37,6 +46,12 @@ describe("days in the viewer's time zone", () => {
   it("writes times one way, yyyy-mm-dd hh:mm, and days as yyyy-mm-dd, in the viewer's zone", () => {
     expect(formatWhen("2026-01-05T03:04:00Z")).toBe("2026-01-04 17:04");
     expect(formatDay(new Date("2026-01-05T03:04:00Z"))).toBe("2026-01-04");
+  });
+
+  it("fills a date-and-time field with the viewer's own clock, to the second, and reads back the same moment", () => {
+    const closes = "2026-01-05T03:04:05.000Z";
+    expect(toDateTimeInput(closes)).toBe("2026-01-04T17:04:05");
+    expect(new Date(toDateTimeInput(closes)).toISOString()).toBe(closes);
   });
 
   it("reads a day filter as the first day's midnight to the midnight after the last, an unreal day left open", () => {

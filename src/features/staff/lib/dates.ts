@@ -52,6 +52,12 @@ export function formatWhen(iso: string | Date): string {
   return `${formatDay(when)} ${pad(when.getHours())}:${pad(when.getMinutes())}`;
 }
 
+/** `yyyy-mm-ddThh:mm:ss` in the viewer's zone: the value of a `datetime-local` field for `iso`. */
+export function toDateTimeInput(iso: string | Date): string {
+  const when = new Date(iso);
+  return `${formatDay(when)}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`;
+}
+
 /** `yyyy-mm-dd` of the day `when` falls on in the viewer's zone. */
 export function formatDay(when: Date): string {
   return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;

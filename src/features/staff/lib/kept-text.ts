@@ -43,3 +43,26 @@ export function useKeptText(field: string) {
     clear: () => write(key, ""),
   };
 }
+
+/** Whether `value` has the fields of `blank` with the same kinds of value (a null field takes an object too). */
+function sameShape(value: unknown, blank: unknown): boolean {
+  if (blank === null) return value === null || (typeof value === "object" && !Array.isArray(value));
+  if (typeof blank !== "object") return typeof value === typeof blank;
+  if (typeof value !== "object" || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return Object.entries(blank).every(([key, inner]) => sameShape(fields[key], inner));
+}
+
+/**
+ * The unsaved form kept for a record, when the kept text has the form's fields. It need not be valid: a title left
+ * empty or an address half typed is still the member's work, and the form says what to fix once it is back.
+ */
+export function readKeptForm<F extends object>(text: string, blank: F): F | null {
+  if (text === "") return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return sameShape(value, blank) ? (value as F) : null;
+  } catch {
+    return null;
+  }
+}

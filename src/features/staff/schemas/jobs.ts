@@ -1,15 +1,6 @@
 import { z } from "@/lib/zod";
 
-import {
-  COUNTRY_CODES,
-  CURRENCY_CODES,
-  EMPLOYMENT_TYPES,
-  JOB_PLACE_MAX_CHARS,
-  JOB_STATUSES,
-  PAY_MAX_AMOUNT,
-  PAY_UNITS,
-  WORKPLACES,
-} from "@/config/jobs";
+import * as config from "@/config/jobs";
 
 /** numeric(12, 2) arrives as a JSON number or, from some servers, as a string. */
 const amount = z.union([z.number(), z.string()]).transform(Number).nullable();
@@ -24,20 +15,20 @@ export const DeskJobSchema = z.object({
   description_json: z.record(z.string(), z.unknown()).nullable(),
   description_html: z.string(),
   display_order: z.number().int(),
-  status: z.enum(JOB_STATUSES),
+  status: z.enum(config.JOB_STATUSES),
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
   first_published_at: z.string().nullable(),
   city: z.string().nullable(),
   region: z.string().nullable(),
   country: z.string().nullable(),
-  workplace: z.enum(WORKPLACES),
+  workplace: z.enum(config.WORKPLACES),
   remote_countries: z.array(z.string()),
-  employment_type: z.enum(EMPLOYMENT_TYPES),
+  employment_type: z.enum(config.EMPLOYMENT_TYPES),
   pay_min: amount,
   pay_max: amount,
   pay_currency: z.string().nullable(),
-  pay_unit: z.enum(PAY_UNITS).nullable(),
+  pay_unit: z.enum(config.PAY_UNITS).nullable(),
   updated_at: z.string(),
   /** Whether the last change was the schedule opening or closing the job. */
   saved_by_schedule: z.boolean(),
@@ -49,7 +40,7 @@ export type DeskJob = z.infer<typeof DeskJobSchema>;
 /** The columns the desk reads, in the order of the schema above. */
 export const DESK_JOB_COLUMNS = Object.keys(DeskJobSchema.shape).join(",");
 
-export type JobState = (typeof JOB_STATUSES)[number];
+export type JobState = (typeof config.JOB_STATUSES)[number];
 
 /** The state the public site sees: a scheduled job past its opens_at is open, one past its closes_at closed. */
 export function jobState(
@@ -80,7 +71,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const optionalPlace = z
   .string()
   .trim()
-  .max(JOB_PLACE_MAX_CHARS, { error: `Keep it to ${JOB_PLACE_MAX_CHARS} characters.` })
+  .max(config.JOB_PLACE_MAX_CHARS, { error: `Keep it to ${config.JOB_PLACE_MAX_CHARS} characters.` })
   .transform((value) => (value === "" ? null : value));
 
 /** "1,200.50" or "" → 1200.5 or null; anything else is a message. */
@@ -92,7 +83,7 @@ const optionalAmount = z
     error: "Write an amount in digits, with at most two decimals.",
   })
   .transform((value) => (value === "" ? null : Number(value)))
-  .refine((value) => value === null || (value > 0 && value <= PAY_MAX_AMOUNT), {
+  .refine((value) => value === null || (value > 0 && value <= config.PAY_MAX_AMOUNT), {
     error: "Write an amount above 0 and below ten billion.",
   });
 
@@ -123,9 +114,9 @@ export const JobFormSchema = z
     region: optionalPlace,
     country: z
       .string()
-      .refine((code) => code === "" || COUNTRY_CODES.includes(code), { error: "Choose a country." })
+      .refine((code) => code === "" || config.COUNTRY_CODES.includes(code), { error: "Choose a country." })
       .transform((code) => (code === "" ? null : code)),
-    workplace: z.enum(WORKPLACES),
+    workplace: z.enum(config.WORKPLACES),
     remoteCountries: z
       .string()
       .transform((value) =>
@@ -134,22 +125,24 @@ export const JobFormSchema = z
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean),
       )
-      .refine((codes) => codes.every((code) => COUNTRY_CODES.includes(code)), {
+      .refine((codes) => codes.every((code) => config.COUNTRY_CODES.includes(code)), {
         error: "Use two-letter country codes (ISO 3166), as in US, CA, GB.",
       })
       .transform((codes) => [...new Set(codes)]),
-    employmentType: z.enum(EMPLOYMENT_TYPES),
+    employmentType: z.enum(config.EMPLOYMENT_TYPES),
     payMin: optionalAmount,
     payMax: optionalAmount,
     payCurrency: z
       .string()
       .trim()
       .transform((code) => code.toUpperCase())
-      .refine((code) => code === "" || CURRENCY_CODES.includes(code), {
+      .refine((code) => code === "" || config.CURRENCY_CODES.includes(code), {
         error: "Use a three-letter currency code (ISO 4217), as in USD or EUR.",
       })
       .transform((code) => (code === "" ? null : code)),
-    payUnit: z.union([z.enum(PAY_UNITS), z.literal("")]).transform((unit) => (unit === "" ? null : unit)),
+    payUnit: z
+      .union([z.enum(config.PAY_UNITS), z.literal("")])
+      .transform((unit) => (unit === "" ? null : unit)),
     closesAt: z.string(),
   })
   .superRefine((form, context) => {

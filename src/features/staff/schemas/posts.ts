@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { RequestError } from "@/lib/request-error";
 
 /** A post as the desk reads it (`blog_posts`, editors and admins only). */
 export const PostSchema = z.object({
@@ -100,3 +101,6 @@ export function slugFrom(title: string): string {
     .slice(0, 100)
     .replace(/-+$/, "");
 }
+
+/** Postgres's unique violation on a save: another post (or job) already has the address. */
+export const isSlugTaken = (error: unknown) => error instanceof RequestError && error.code === "23505";

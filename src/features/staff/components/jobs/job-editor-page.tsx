@@ -1,7 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
 
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -12,8 +10,8 @@ import { RequestError } from "@/lib/request-error";
 
 import { type JobMove, useCreateJob, useDeskJob, useReloadJob, useSaveJob } from "@/features/staff/api/jobs";
 import { JOBS, PAGE_PATHS, jobPath } from "@/features/staff/content";
-import { formatWhen } from "@/features/staff/lib/dates";
-import { useKeptText } from "@/features/staff/lib/kept-text";
+import { formatWhen, toDateTimeInput } from "@/features/staff/lib/dates";
+import { useEditorFlow } from "@/features/staff/lib/use-editor-flow";
 import { stalePostSave } from "@/features/staff/lib/stale-change";
 import {
   type DeskJob,
@@ -24,10 +22,9 @@ import {
   opensAtProblem,
   saysWhere,
 } from "@/features/staff/schemas/jobs";
-import { slugFrom } from "@/features/staff/schemas/posts";
+import { isSlugTaken } from "@/features/staff/schemas/posts";
+import * as Editor from "../editor-parts";
 import { FailureNotice } from "../failure-notice";
-import { Loading } from "../loading";
-import { RichTextEditor } from "../posts/rich-text-editor";
 import { RolePage } from "../role-page";
 import { ScheduleField } from "../schedule-field";
 import { ReloadNotice } from "../stale-notice";
@@ -35,15 +32,6 @@ import { JobOnSite, JobStateBadge } from "./job-status";
 
 const FIELDS = JOBS.fields;
 const ACTIONS = JOBS.actions;
-
-/** `yyyy-mm-ddThh:mm:ss` in the viewer's zone, for the datetime-local fields. */
-function localInput(iso: string): string {
-  const when = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(
-    when.getMinutes(),
-  )}:${pad(when.getSeconds())}`;
-}
 
 /** The form's values of a saved job, or of a new one. */
 function formOf(job: DeskJob | null): JobForm {
@@ -63,19 +51,8 @@ function formOf(job: DeskJob | null): JobForm {
     payMax: amount(job?.pay_max),
     payCurrency: job?.pay_currency ?? "",
     payUnit: job?.pay_unit ?? "",
-    closesAt: job?.closes_at ? localInput(job.closes_at) : "",
+    closesAt: job?.closes_at ? toDateTimeInput(job.closes_at) : "",
   };
-}
-
-/** The unsaved form this tab kept for the job (through a sign-out or a reload), if any. */
-function readKeptJob(text: string): JobForm | null {
-  if (text === "") return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return JobFormSchema.safeParse(value).success ? (value as JobForm) : null;
-  } catch {
-    return null;
-  }
 }
 
 function doneWords(move: JobMove, created: boolean, job: DeskJob): string {
@@ -93,8 +70,6 @@ function doneWords(move: JobMove, created: boolean, job: DeskJob): string {
   }
 }
 
-/** Postgres's unique violation: another job has the slug. */
-const isSlugTaken = (error: unknown) => error instanceof RequestError && error.code === "23505";
 /** A check of the lifecycle refused the times (a closing time passed, an opening time ahead). */
 const isRefusedNow = (error: unknown) => error instanceof RequestError && error.code === "23514";
 
@@ -108,39 +83,27 @@ const countryName = (() => {
  * (through an idle sign-out or a refused save) and cleared once saved.
  */
 function JobEditor({ job }: { job: DeskJob | null }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = job?.id ?? "new";
   const reload = useReloadJob(id);
-  const kept = useKeptText(`job:${id}`);
-  const [restored] = useState(() => readKeptJob(kept.initial()));
+  const flow = useEditorFlow<JobForm, JobMove>(`job:${id}`, formOf(null), { to: "keep" });
   const form = useForm<JobForm, unknown, JobFields>({
     resolver: zodResolver(JobFormSchema),
-    defaultValues: restored ?? formOf(job),
+    defaultValues: flow.restored ?? formOf(job),
   });
-  const [done, setDone] = useState(() => (location.state as { done?: string } | null)?.done ?? "");
-  const [opensAt, setOpensAt] = useState(() =>
-    job?.opens_at && jobState(job) === "scheduled" ? localInput(job.opens_at) : "",
-  );
-  const [opensAtError, setOpensAtError] = useState<string | null>(null);
-  const [lastMove, setLastMove] = useState<JobMove>({ to: "keep" });
   const create = useCreateJob();
   const save = useSaveJob(id);
   const failed = job ? save : create;
   const busy = create.isPending || save.isPending;
   const stale = stalePostSave(save.error);
   const slugTaken = isSlugTaken(failed.error);
-  const descriptionLabelId = useId();
-  const opensAtId = useId();
-  const keep = () => kept.keep(JSON.stringify(form.getValues()));
+  const keep = () => flow.keep(form.getValues());
   const slugFixed = job?.first_published_at != null;
   const state = job ? jobState(job) : "draft";
   const workplace = useWatch({ control: form.control, name: "workplace" });
 
   const run = (move: JobMove) => {
     if (busy) return;
-    setDone("");
-    setLastMove(move);
+    flow.begin(move);
     create.reset();
     save.reset();
     void form.handleSubmit((fields) => {
@@ -154,7 +117,7 @@ function JobEditor({ job }: { job: DeskJob | null }) {
         );
         return;
       }
-      const closesAtChanged = fields.closesAt !== (job?.closes_at ? localInput(job.closes_at) : "");
+      const closesAtChanged = fields.closesAt !== (job?.closes_at ? toDateTimeInput(job.closes_at) : "");
       if (
         fields.closesAt !== "" &&
         move.to !== "closed" &&
@@ -172,13 +135,7 @@ function JobEditor({ job }: { job: DeskJob | null }) {
         create.mutate(
           { fields, move },
           {
-            onSuccess: (created) => {
-              kept.clear();
-              void navigate(jobPath(created.id), {
-                replace: true,
-                state: { done: doneWords(move, true, created) },
-              });
-            },
+            onSuccess: (created) => flow.created(jobPath(created.id), doneWords(move, true, created)),
             onError,
           },
         );
@@ -188,10 +145,8 @@ function JobEditor({ job }: { job: DeskJob | null }) {
         { version: job.version, fields, move },
         {
           onSuccess: (saved) => {
-            kept.clear();
             form.reset(formOf(saved));
-            setOpensAt(saved.opens_at && jobState(saved) === "scheduled" ? localInput(saved.opens_at) : "");
-            setDone(doneWords(move, false, saved));
+            flow.stored(doneWords(move, false, saved));
           },
           onError,
         },
@@ -199,95 +154,37 @@ function JobEditor({ job }: { job: DeskJob | null }) {
     })();
   };
 
-  const schedule = () => {
-    const problem = opensAtProblem(opensAt);
-    setOpensAtError(problem);
-    if (!problem) run({ to: "scheduled", opensAt: new Date(opensAt).toISOString() });
-  };
-
   const errors = form.formState.errors;
   const actionButton = (label: string, move: JobMove) => (
-    <Button
-      type="button"
-      variant="outline"
-      className="aria-disabled:opacity-60"
-      aria-disabled={busy}
-      onClick={() => run(move)}
-    >
+    <Editor.Action busy={busy} onClick={() => run(move)}>
       {label}
-    </Button>
+    </Editor.Action>
   );
   return (
     <div className="grid gap-6">
       {job ? (
-        <div className="grid gap-2">
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <JobStateBadge job={job} />
-            <span className="text-muted-foreground">
-              {JOBS.version(job.version)}
-              {JOBS.savedAt(formatWhen(job.updated_at), job.saved_by_schedule)}
-            </span>
-          </p>
-          <JobOnSite job={job} />
-        </div>
+        <Editor.Header
+          badge={<JobStateBadge job={job} />}
+          saved={`${JOBS.version(job.version)}${JOBS.savedAt(formatWhen(job.updated_at), job.saved_by_schedule)}`}
+          onSite={<JobOnSite job={job} />}
+        />
       ) : null}
-      {restored ? <p className="text-sm">{JOBS.kept}</p> : null}
-      <form
-        noValidate
-        className="grid gap-4"
-        onChange={keep}
-        onSubmit={(event) => {
-          event.preventDefault();
-          run({ to: "keep" });
-        }}
-      >
-        <FormField id="job-title" label={FIELDS.title} error={errors.title?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("title", {
-                onBlur: () => {
-                  if (!slugFixed && form.getValues("slug") === "") {
-                    form.setValue("slug", slugFrom(form.getValues("title")));
-                    keep();
-                  }
-                },
-              })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="job-slug"
-          label={FIELDS.slug}
-          error={errors.slug?.message}
-          description={slugFixed ? FIELDS.slugFixed : FIELDS.slugHint}
-          required
-        >
-          {(control) => <Input {...control} {...form.register("slug")} readOnly={slugFixed} />}
-        </FormField>
+      {flow.restored ? <p className="text-sm">{JOBS.kept}</p> : null}
+      <Editor.Form onChange={keep} onSave={() => run({ to: "keep" })}>
+        <Editor.TitleAndSlug idPrefix="job" words={FIELDS} form={form} fixed={slugFixed} onFill={keep} />
         <FormField id="job-department" label={FIELDS.department} error={errors.department?.message} required>
           {(control) => <Input {...control} {...form.register("department")} />}
         </FormField>
-        <div className="grid gap-2">
-          <span id={descriptionLabelId} className="text-sm leading-none font-medium">
-            {FIELDS.description}
-          </span>
-          <RichTextEditor
-            id="job-description"
-            labelId={descriptionLabelId}
-            describedBy={errors.body?.html ? "job-description-error" : undefined}
-            initial={form.getValues("body")}
-            onChange={(body) => {
-              form.setValue("body", body, { shouldDirty: true });
-              keep();
-            }}
-          />
-          {errors.body?.html ? (
-            <p id="job-description-error" className="text-sm text-destructive">
-              {errors.body.html.message}
-            </p>
-          ) : null}
-        </div>
+        <Editor.RichTextField
+          id="job-description"
+          label={FIELDS.description}
+          error={errors.body?.html?.message}
+          initial={form.getValues("body")}
+          onChange={(body) => {
+            form.setValue("body", body, { shouldDirty: true });
+            keep();
+          }}
+        />
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{FIELDS.place}</legend>
@@ -416,52 +313,42 @@ function JobEditor({ job }: { job: DeskJob | null }) {
             {JOBS.refusedNow}
           </div>
         ) : failed.error && !slugTaken ? (
-          <FailureNotice error={failed.error} onRetry={() => run(lastMove)} />
+          <FailureNotice error={failed.error} onRetry={() => run(flow.last)} />
         ) : null}
 
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" className="aria-disabled:opacity-60" aria-disabled={busy}>
-            {busy ? ACTIONS.saving : state === "draft" ? ACTIONS.saveDraft : ACTIONS.save}
-          </Button>
+        <Editor.Actions busy={busy} draft={state === "draft"} words={ACTIONS}>
           {state !== "open" ? actionButton(ACTIONS.openNow, { to: "open" }) : null}
           {state === "open" || state === "scheduled"
             ? actionButton(ACTIONS.closeNow, { to: "closed" })
             : null}
           {job && state !== "archived" ? actionButton(ACTIONS.archive, { to: "archived" }) : null}
-        </div>
+        </Editor.Actions>
 
         {state !== "open" ? (
           <ScheduleField
-            id={opensAtId}
+            key={job?.version}
             label={FIELDS.opensAt}
             hint={FIELDS.opensAtHint}
-            error={opensAtError}
-            value={opensAt}
-            onChange={setOpensAt}
-            busy={busy}
-            onSchedule={schedule}
             action={ACTIONS.schedule}
+            initial={job && state === "scheduled" ? job.opens_at : null}
+            problem={opensAtProblem}
+            busy={busy}
+            onSchedule={(opensAt) => run({ to: "scheduled", opensAt })}
           />
         ) : null}
-      </form>
-      <p role="status" className="min-h-6 font-medium break-words">
-        {done}
-      </p>
-      <p>
-        <Link to={PAGE_PATHS.jobs} className="text-sm underline">
-          {ACTIONS.backToJobs}
-        </Link>
-      </p>
+      </Editor.Form>
+      <Editor.Outcome done={flow.done} />
+      <Editor.BackToList to={PAGE_PATHS.jobs} label={ACTIONS.backToJobs} />
     </div>
   );
 }
 
 function SavedJob({ id }: { id: string }) {
-  const job = useDeskJob(id);
-  if (job.isPending) return <Loading />;
-  if (job.isError) return <FailureNotice error={job.error} onRetry={() => void job.refetch()} />;
-  if (job.data === null) return <p>{JOBS.notFound}</p>;
-  return <JobEditor job={job.data} />;
+  return (
+    <Editor.Saved query={useDeskJob(id)} notFound={JOBS.notFound}>
+      {(job) => <JobEditor job={job} />}
+    </Editor.Saved>
+  );
 }
 
 /** `/staff/jobs/new` (no id) and `/staff/jobs/:id`. */

@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { RequestError } from "@/lib/request-error";
 
 import {
   type Publishing,
@@ -18,7 +17,8 @@ import {
 } from "@/features/staff/api/posts";
 import { PAGE_PATHS, POSTS, postPath, postPreviewPath } from "@/features/staff/content";
 import { formatWhen } from "@/features/staff/lib/dates";
-import { useKeptText } from "@/features/staff/lib/kept-text";
+import { readKeptForm } from "@/features/staff/lib/kept-text";
+import { useEditorFlow } from "@/features/staff/lib/use-editor-flow";
 import { stalePostSave, stalePostText } from "@/features/staff/lib/stale-change";
 import {
   type Post,
@@ -26,18 +26,17 @@ import {
   type PostForm,
   PostFormSchema,
   hasShown,
+  isSlugTaken,
   postState,
   scheduleProblem,
-  slugFrom,
 } from "@/features/staff/schemas/posts";
+import * as Editor from "../editor-parts";
 import { FailureNotice } from "../failure-notice";
-import { Loading } from "../loading";
 import { RolePage } from "../role-page";
 import { ScheduleField } from "../schedule-field";
 import { ReloadNotice } from "../stale-notice";
 import { PostHistory } from "./post-history";
 import { PostOnSite, PostStateBadge } from "./post-status";
-import { RichTextEditor } from "./rich-text-editor";
 
 const FIELDS = POSTS.fields;
 const ACTIONS = POSTS.actions;
@@ -55,22 +54,7 @@ function formOf(post: Post | null): PostForm {
 
 /** The unsaved form this tab kept for the post (through a preview, a sign-out or a reload), if any. */
 export function readKeptPost(text: string): PostForm | null {
-  if (text === "") return null;
-  try {
-    const parsed = PostFormSchema.safeParse(JSON.parse(text));
-    return parsed.success ? { ...parsed.data } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `yyyy-mm-ddThh:mm:ss` in the viewer's zone, for the datetime-local field. */
-function localInput(iso: string): string {
-  const when = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(
-    when.getMinutes(),
-  )}:${pad(when.getSeconds())}`;
+  return readKeptForm(text, formOf(null));
 }
 
 function doneWords(publishing: Publishing, created: boolean, post: Post): string {
@@ -86,47 +70,32 @@ function doneWords(publishing: Publishing, created: boolean, post: Post): string
   }
 }
 
-/** Postgres's unique violation: another post has the slug. */
-const isSlugTaken = (error: unknown) => error instanceof RequestError && error.code === "23505";
-
 /**
  * The post's fields, body and actions. What the author types is kept in the tab as it is typed (through a preview,
  * an idle sign-out or a refused save) and cleared once saved.
  */
 function PostEditor({ post }: { post: Post | null }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = post?.id ?? "new";
   const reload = useReloadPost(id);
-  const kept = useKeptText(`post:${id}`);
-  const [restored] = useState(() => readKeptPost(kept.initial()));
+  const flow = useEditorFlow<PostForm, Publishing>(`post:${id}`, formOf(null), { to: "keep" });
   const form = useForm<PostForm, unknown, PostFields>({
     resolver: zodResolver(PostFormSchema),
-    defaultValues: restored ?? formOf(post),
+    defaultValues: flow.restored ?? formOf(post),
   });
   const [editorKey, setEditorKey] = useState(0);
-  const [done, setDone] = useState(() => (location.state as { done?: string } | null)?.done ?? "");
-  const [scheduleAt, setScheduleAt] = useState(() =>
-    post?.publish_at && postState(post) === "scheduled" ? localInput(post.publish_at) : "",
-  );
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const [lastAction, setLastAction] = useState<Publishing>({ to: "keep" });
   const create = useCreatePost();
   const save = useSavePost(id);
   const failed = post ? save : create;
   const busy = create.isPending || save.isPending;
   const stale = stalePostSave(save.error);
   const slugTaken = isSlugTaken(failed.error);
-  const bodyLabelId = useId();
-  const scheduleId = useId();
-  const keep = () => kept.keep(JSON.stringify(form.getValues()));
+  const keep = () => flow.keep(form.getValues());
   const slugFixed = post !== null && hasShown(post);
   const state = post ? postState(post) : "draft";
 
   const run = (publishing: Publishing) => {
     if (busy) return;
-    setDone("");
-    setLastAction(publishing);
+    flow.begin(publishing);
     const onError = (error: unknown) => {
       if (isSlugTaken(error)) form.setError("slug", { message: POSTS.slugTaken }, { shouldFocus: true });
     };
@@ -135,13 +104,7 @@ function PostEditor({ post }: { post: Post | null }) {
         create.mutate(
           { fields, author: POSTS.defaultAuthor, publishing },
           {
-            onSuccess: (created) => {
-              kept.clear();
-              void navigate(postPath(created.id), {
-                replace: true,
-                state: { done: doneWords(publishing, true, created) },
-              });
-            },
+            onSuccess: (created) => flow.created(postPath(created.id), doneWords(publishing, true, created)),
             onError,
           },
         );
@@ -151,9 +114,8 @@ function PostEditor({ post }: { post: Post | null }) {
         { version: post.version, fields, publishing },
         {
           onSuccess: (saved) => {
-            kept.clear();
             form.reset(formOf(saved));
-            setDone(doneWords(publishing, false, saved));
+            flow.stored(doneWords(publishing, false, saved));
           },
           onError,
         },
@@ -161,181 +123,106 @@ function PostEditor({ post }: { post: Post | null }) {
     })();
   };
 
-  const schedule = () => {
-    const problem = scheduleProblem(scheduleAt);
-    setScheduleError(problem);
-    if (!problem) run({ to: "scheduled", publishAt: new Date(scheduleAt).toISOString() });
-  };
-
   const errors = form.formState.errors;
   return (
     <div className="grid gap-6">
       {post ? (
-        <div className="grid gap-2">
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <PostStateBadge post={post} />
-            <span className="text-muted-foreground">
-              {POSTS.history.version(post.version)}
-              {post.updated_by_email
-                ? `, saved by ${post.updated_by_email} at ${formatWhen(post.updated_at)}`
-                : ""}
-            </span>
-          </p>
-          <PostOnSite post={post} />
-        </div>
+        <Editor.Header
+          badge={<PostStateBadge post={post} />}
+          saved={`${POSTS.history.version(post.version)}${
+            post.updated_by_email
+              ? `, saved by ${post.updated_by_email} at ${formatWhen(post.updated_at)}`
+              : ""
+          }`}
+          onSite={<PostOnSite post={post} />}
+        />
       ) : null}
-      {restored ? <p className="text-sm">{POSTS.kept}</p> : null}
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          run({ to: "keep" });
-        }}
-      >
-        <FormField id="post-title" label={FIELDS.title} error={errors.title?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("title", {
-                onChange: keep,
-                onBlur: () => {
-                  if (!slugFixed && form.getValues("slug") === "") {
-                    form.setValue("slug", slugFrom(form.getValues("title")));
-                    keep();
-                  }
-                },
-              })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="post-slug"
-          label={FIELDS.slug}
-          error={errors.slug?.message}
-          description={slugFixed ? FIELDS.slugFixed : FIELDS.slugHint}
-          required
-        >
-          {(control) => (
-            <Input {...control} {...form.register("slug", { onChange: keep })} readOnly={slugFixed} />
-          )}
-        </FormField>
+      {flow.restored ? <p className="text-sm">{POSTS.kept}</p> : null}
+      <Editor.Form onChange={keep} onSave={() => run({ to: "keep" })}>
+        <Editor.TitleAndSlug idPrefix="post" words={FIELDS} form={form} fixed={slugFixed} onFill={keep} />
         <FormField
           id="post-excerpt"
           label={FIELDS.excerpt}
           error={errors.excerpt?.message}
           description={FIELDS.excerptHint}
         >
-          {(control) => <Textarea {...control} {...form.register("excerpt", { onChange: keep })} rows={2} />}
+          {(control) => <Textarea {...control} {...form.register("excerpt")} rows={2} />}
         </FormField>
         <FormField id="post-category" label={FIELDS.category} error={errors.category?.message} required>
-          {(control) => <Input {...control} {...form.register("category", { onChange: keep })} />}
+          {(control) => <Input {...control} {...form.register("category")} />}
         </FormField>
-        <div className="grid gap-2">
-          <span id={bodyLabelId} className="text-sm leading-none font-medium">
-            {FIELDS.body}
-          </span>
-          <RichTextEditor
-            key={editorKey}
-            id="post-body"
-            labelId={bodyLabelId}
-            describedBy={errors.body?.html ? "post-body-error" : undefined}
-            initial={form.getValues("body")}
-            onChange={(body) => {
-              form.setValue("body", body, { shouldDirty: true });
-              keep();
-            }}
-          />
-          {errors.body?.html ? (
-            <p id="post-body-error" className="text-sm text-destructive">
-              {errors.body.html.message}
-            </p>
-          ) : null}
-        </div>
+        <Editor.RichTextField
+          key={editorKey}
+          id="post-body"
+          label={FIELDS.body}
+          error={errors.body?.html?.message}
+          initial={form.getValues("body")}
+          onChange={(body) => {
+            form.setValue("body", body, { shouldDirty: true });
+            keep();
+          }}
+        />
 
         {stale && post ? (
           <ReloadNotice text={stalePostText(stale)} reload={reload} onReloaded={() => save.reset()} />
         ) : failed.error && !slugTaken ? (
-          <FailureNotice error={failed.error} onRetry={() => run(lastAction)} />
+          <FailureNotice error={failed.error} onRetry={() => run(flow.last)} />
         ) : null}
 
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" className="aria-disabled:opacity-60" aria-disabled={busy}>
-            {busy ? ACTIONS.saving : state === "draft" ? ACTIONS.saveDraft : ACTIONS.save}
-          </Button>
+        <Editor.Actions busy={busy} draft={state === "draft"} words={ACTIONS}>
           {post ? (
             <Button asChild variant="outline">
               <Link to={postPreviewPath(post.id)}>{ACTIONS.preview}</Link>
             </Button>
           ) : null}
           {state !== "published" ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="aria-disabled:opacity-60"
-              aria-disabled={busy}
-              onClick={() => run({ to: "published" })}
-            >
+            <Editor.Action busy={busy} onClick={() => run({ to: "published" })}>
               {ACTIONS.publish}
-            </Button>
+            </Editor.Action>
           ) : null}
           {state !== "draft" ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="aria-disabled:opacity-60"
-              aria-disabled={busy}
-              onClick={() => run({ to: "draft" })}
-            >
+            <Editor.Action busy={busy} onClick={() => run({ to: "draft" })}>
               {ACTIONS.unpublish}
-            </Button>
+            </Editor.Action>
           ) : null}
-        </div>
+        </Editor.Actions>
         {post ? null : <p className="text-sm text-muted-foreground">{ACTIONS.previewAfterSave}</p>}
 
         {state !== "published" ? (
           <ScheduleField
-            id={scheduleId}
+            key={post?.version}
             label={FIELDS.publishAt}
             hint={FIELDS.publishAtHint}
-            error={scheduleError}
-            value={scheduleAt}
-            onChange={setScheduleAt}
-            busy={busy}
-            onSchedule={schedule}
             action={ACTIONS.schedule}
+            initial={post && state === "scheduled" ? post.publish_at : null}
+            problem={scheduleProblem}
+            busy={busy}
+            onSchedule={(publishAt) => run({ to: "scheduled", publishAt })}
           />
         ) : null}
-      </form>
-      <p role="status" className="min-h-6 font-medium break-words">
-        {done}
-      </p>
+      </Editor.Form>
+      <Editor.Outcome done={flow.done} />
       {post ? (
         <PostHistory
           post={post}
           onRestored={(restoredPost, version) => {
-            kept.clear();
             form.reset(formOf(restoredPost));
             setEditorKey((key) => key + 1);
-            setDone(POSTS.done.restored(version));
+            flow.stored(POSTS.done.restored(version));
           }}
         />
       ) : null}
-      <p>
-        <Link to={PAGE_PATHS.posts} className="text-sm underline">
-          {ACTIONS.backToPosts}
-        </Link>
-      </p>
+      <Editor.BackToList to={PAGE_PATHS.posts} label={ACTIONS.backToPosts} />
     </div>
   );
 }
 
 function SavedPost({ id }: { id: string }) {
-  const post = usePost(id);
-  if (post.isPending) return <Loading />;
-  if (post.isError) return <FailureNotice error={post.error} onRetry={() => void post.refetch()} />;
-  if (post.data === null) return <p>{POSTS.notFound}</p>;
-  return <PostEditor post={post.data} />;
+  return (
+    <Editor.Saved query={usePost(id)} notFound={POSTS.notFound}>
+      {(post) => <PostEditor post={post} />}
+    </Editor.Saved>
+  );
 }
 
 /** `/staff/posts/new` (no id) and `/staff/posts/:id`. */

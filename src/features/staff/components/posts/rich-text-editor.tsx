@@ -29,6 +29,15 @@ const CONTENT_CLASSES = [
   "[&_img]:mt-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
 ].join(" ");
 
+/** What stops the link or image form, read out as it appears. */
+function Problem({ id, problem }: { id: string; problem: string | null }) {
+  return problem ? (
+    <p id={id} className="text-sm text-destructive" role="alert">
+      {problem}
+    </p>
+  ) : null;
+}
+
 function ToolButton({ label, active, onPress }: { label: string; active?: boolean; onPress: () => void }) {
   return (
     <Button
@@ -93,11 +102,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           {WORDS.linkCancel}
         </Button>
       </div>
-      {problem ? (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem id={`${id}-error`} problem={problem} />
     </div>
   );
 }
@@ -182,11 +187,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           {WORDS.imageCancel}
         </Button>
       </div>
-      {problem ? (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem id={`${id}-error`} problem={problem} />
     </div>
   );
 }
