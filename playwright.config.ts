@@ -7,6 +7,7 @@ import {
   CHROMIUM_ARGS,
   chromiumExecutable,
   E2E_API_PORT,
+  E2E_API_SETTINGS,
   E2E_API_URL,
   E2E_SITE_PORT,
   E2E_SITE_URL,
@@ -30,20 +31,26 @@ const mobile = {
 };
 
 /**
- * Specs that change rows every page reads (the seed's jobs and posts, the global mail budget), so none may run beside
- * them. The desk's specs add jobs and posts of their own instead, listed after the seed's, and the specs beside them
- * read only what the served build was made from (e2e/backend.ts), so those run in parallel.
+ * Specs that change rows the public pages' specs read (the seed's jobs and posts, the global mail budget). They run
+ * one at a time once those specs are done, beside the desk's.
  */
-const SHARED_DATA_SPECS = [
-  "**/live-data.spec.ts",
-  "**/page-titles.spec.ts",
-  "**/security-headers.spec.ts",
-  "**/application-mail.spec.ts",
+const SHARED_DATA_SPECS = ["**/live-data.spec.ts", "**/page-titles.spec.ts", "**/application-mail.spec.ts"];
+
+/**
+ * The desk's specs, and the rebuild's. They add jobs and posts of their own, listed after the seed's, and read none
+ * of the rows the shared-data specs change, so they run beside everything; the public pages' specs beside them read
+ * what the served build was made from (e2e/backend.ts).
+ */
+const DESK_SPECS = [
+  "**/staff-*.spec.ts",
+  "**/decision-mail.spec.ts",
+  "**/beta-waves.spec.ts",
+  "**/rebuild.spec.ts",
 ];
 
 /**
- * Specs whose checks do not depend on the window's width: response headers, mail, the desk's idle clock, and the
- * network faults a form meets (what it keeps, says and stores). They run once, in the phone's projects (phones are
+ * Specs whose checks do not depend on the window's width: response headers, mail, the desk's idle clock, the
+ * network faults a form meets (what it keeps, says and stores), and what the next build carries. They run once, in the phone's projects (phones are
  * where connections drop), since a check run at both widths is the same check twice.
  */
 const ONE_WIDTH_SPECS = [
@@ -51,14 +58,15 @@ const ONE_WIDTH_SPECS = [
   "**/application-mail.spec.ts",
   "**/staff-idle-clock.spec.ts",
   "**/fault-matrix.spec.ts",
+  "**/rebuild.spec.ts",
 ];
 
 export default defineConfig({
   testDir: "e2e",
   // Spec files run side by side, each file's tests in order, on one worker more than the machine has cores: a test
   // spends much of its time waiting (timers, the network, the embedded API), and two workers on two cores kept them
-  // about half busy (decision 060). The specs that change what every page shows (the seed's jobs and posts, budgets)
-  // run after the others, one at a time (decision 042).
+  // about half busy (decision 060). The specs that change what the public pages show (the seed's jobs and posts,
+  // budgets) run after those pages' specs, one at a time, beside the desk's (decision 042).
   fullyParallel: false,
   workers: availableParallelism() + 1,
   retries: 0,
@@ -69,9 +77,13 @@ export default defineConfig({
   // Likewise for each expectation: on a busy machine a test has part of a core, not two.
   expect: { timeout: 10_000 },
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
+  // Listed in the order their tests start: the public pages' specs first, so that the shared-data specs, which wait
+  // for them, run beside the desk's rather than after everything.
   projects: [
-    { name: "desktop", testIgnore: [...SHARED_DATA_SPECS, ...ONE_WIDTH_SPECS], use: desktop },
-    { name: "mobile", testIgnore: SHARED_DATA_SPECS, use: mobile },
+    { name: "desktop", testIgnore: [...SHARED_DATA_SPECS, ...ONE_WIDTH_SPECS, ...DESK_SPECS], use: desktop },
+    { name: "mobile", testIgnore: [...SHARED_DATA_SPECS, ...DESK_SPECS], use: mobile },
+    { name: "desktop-desk", testMatch: DESK_SPECS, testIgnore: ONE_WIDTH_SPECS, use: desktop },
+    { name: "mobile-desk", testMatch: DESK_SPECS, use: mobile },
     {
       name: "desktop-shared",
       testMatch: SHARED_DATA_SPECS,
@@ -98,10 +110,7 @@ export default defineConfig({
         PORT: String(E2E_API_PORT),
         DATA_DIR: mkdtempSync(join(tmpdir(), "tapsheet-e2e-")),
         TRUST_PROXY: "1",
-        // Application mail reaches the local mailbox within a second (e2e/application-mail.spec.ts).
-        MAIL_POLL_MS: "500",
-        // The beta confirmation mail links to the served build (e2e/beta-opt-in.spec.ts).
-        SITE_URL: E2E_SITE_URL,
+        ...E2E_API_SETTINGS,
       },
       timeout: 60_000,
     },

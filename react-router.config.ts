@@ -12,6 +12,8 @@ let siteData: Promise<SiteData> | undefined;
 
 export default {
   appDirectory: "src",
+  // `build` unless BUILD_DIR names another folder (a second build beside the one being served, e2e/rebuild.spec.ts).
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   // Static routes always; published posts, open jobs and closed jobs' pages when the build can reach its Supabase project.
   async prerender() {

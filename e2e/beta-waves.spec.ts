@@ -82,7 +82,7 @@ test("staff preview and send a wave; the invited person accepts on the welcome p
   test.setTimeout(120_000);
   const tag = crypto.randomUUID().slice(0, 8);
   // Each project takes its own source, so the two runs' lines do not mix.
-  const source = test.info().project.name === "mobile" ? "twitter" : "google";
+  const source = test.info().project.use.isMobile === true ? "twitter" : "google";
   const people = [`wave1.${tag}@example.com`, `wave2.${tag}@example.com`];
   for (const email of people) await signUpAndConfirm(visitorAddress, email, { source });
   const staffEmail = `waves.${tag}@tapsheet.example`;

@@ -6,6 +6,16 @@ export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4320);
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`;
 
+/** How the API the end-to-end tests use is set up, whether Playwright or the gate starts it. */
+export const E2E_API_SETTINGS = {
+  // Application and beta mail reach the local mailbox within a second (e2e/application-mail.spec.ts).
+  MAIL_POLL_MS: "500",
+  // An address may be mailed a sign-in code every 10 s, not hosted's minute (e2e/staff-idle-clock.spec.ts).
+  CODE_MAIL_INTERVAL_S: "10",
+  // The beta confirmation mail links to the served build (e2e/beta-opt-in.spec.ts).
+  SITE_URL: E2E_SITE_URL,
+};
+
 /** Playwright's own Chromium when installed, otherwise Debian's (Playwright cannot download browsers here). */
 export function chromiumExecutable(playwrightChromiumPath) {
   if (existsSync(playwrightChromiumPath)) return undefined;

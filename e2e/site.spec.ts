@@ -60,12 +60,9 @@ test("desktop and mobile navigation reach every page", async ({ page, isMobile }
       const nav = page.getByRole("navigation", { name: /main/i });
       const link = nav.locator(`a[href="${path}"]`);
       if (!(await link.isVisible())) {
-        const groups = nav.getByRole("button");
-        for (let i = 0; i < (await groups.count()); i++) {
-          await groups.nth(i).click();
-          if (await link.isVisible()) break;
-          await page.keyboard.press("Escape");
-        }
+        // The link sits in a group's panel, which its button names (aria-controls): open that group.
+        const panel = await link.evaluate((anchor) => anchor.closest("[id]")?.id ?? "");
+        await nav.locator(`button[aria-controls="${panel}"]`).click();
       }
       await link.click();
     }

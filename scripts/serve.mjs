@@ -121,7 +121,10 @@ function encodedFile(file, encoding) {
 
 /**
  * `withoutHeaders`: names of `_headers` headers to leave out (the benchmark drops Cross-Origin-Opener-Policy,
- * which makes Chromium swap processes on the first navigation and Lighthouse lose its trace).
+ * which makes Chromium swap processes on the first navigation and Lighthouse lose its trace). `port` 0 takes a free
+ * one (read it from the server's address).
+ * @param {{ dir?: string, port?: number, host?: string, withoutHeaders?: string[] }} [options]
+ * @returns {Promise<import("node:http").Server>}
  */
 export function startStaticServer({
   dir = "build/client",

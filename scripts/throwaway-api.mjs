@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { ANON_KEY } from "@tapsheet/local-supabase";
 
-import { E2E_SITE_URL } from "../e2e/env.mjs";
+import { E2E_API_SETTINGS } from "../e2e/env.mjs";
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -34,15 +34,14 @@ export async function startThrowawayApi(port, label, { trustProxy = false } = {}
     [fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"))],
     {
       stdio: ["ignore", "ignore", "inherit"],
-      // Application mail is drained every half second, so end-to-end tests see it in the local mailbox at once.
+      // Set up as the end-to-end tests' API is (mail drained every half second, and so on).
       env: {
         ...process.env,
+        ...E2E_API_SETTINGS,
         PORT: String(port),
         DATA_DIR: dataDir,
         TRUST_PROXY: trustProxy ? "1" : "",
-        MAIL_POLL_MS: "500",
-        // Beta mail links to the served build the end-to-end tests open.
-        SITE_URL: process.env.SITE_URL || E2E_SITE_URL,
+        SITE_URL: process.env.SITE_URL || E2E_API_SETTINGS.SITE_URL,
       },
     },
   );

@@ -135,7 +135,8 @@ describe("application mail", () => {
 
   it("delivers once when the provider accepted a message but its answer came too late", async () => {
     const { candidate } = await apply();
-    const drainer = await startDrainer();
+    // The provider answers after 20 s; the drainer waits 2 s for it here (15 s unless set).
+    const drainer = await startDrainer({ EMAIL_SEND_TIMEOUT_MS: "2000" });
     provider.behaviour = "slow";
     expect(await drainer.drain()).toEqual({ sent: 0, retrying: 2, failed: 0, rejected: 0 });
     for (const row of await mailOf(candidate.id)) {

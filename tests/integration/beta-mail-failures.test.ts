@@ -160,6 +160,20 @@ describe("a misconfigured beta-mail", () => {
     expect(provider.to(email)).toHaveLength(1);
   });
 
+  it("refuses a provider timeout that is not a whole number of milliseconds, and sends nothing", async () => {
+    const email = await signUp();
+    const broken = await startBetaDrainer({ EMAIL_SEND_TIMEOUT_MS: "15s" });
+    expect(await callRaw(broken.functionUrl)).toEqual({
+      status: 503,
+      body: {
+        error: "EMAIL_SEND_TIMEOUT_MS must be a whole number of milliseconds from 100 to 999999",
+        held: 1,
+      },
+    });
+    expect(await betaMailOf(email)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(provider.requests).toEqual([]);
+  });
+
   it("holds everything due when the provider refuses the key (401), without spending an attempt", async () => {
     const emails = [await signUp(), await signUp()];
     provider.behaviour = 401;

@@ -39,7 +39,7 @@ export async function invite(tx, request) {
     existing ??
     (await createUser(tx, { email, userMetadata: objectOrUndefined(request.body.data), invited: true }));
   await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id]);
-  await sendCode(tx, request.backend.sendMail, user, "confirmation_token");
+  await sendCode(tx, request.backend, user, "confirmation_token");
   const fresh = /** @type {UserRow} */ (await findUser(tx, "u.id = $1", [user.id]));
   return { status: 200, body: await userJson(tx, fresh) };
 }

@@ -13,8 +13,6 @@ import { AuthError, generateOtp, tokenHash } from "./gotrue-model.mjs";
  * @typedef {"recovery_token" | "confirmation_token"} CodeKind
  */
 
-/** One e-mail per address per minute (GOTRUE_SMTP_MAX_FREQUENCY, hosted's default). */
-const MAIL_INTERVAL_SECONDS = 60;
 /** How long an e-mailed code is valid (GOTRUE_MAILER_OTP_EXP, config.toml's otp_expiry). */
 const OTP_VALID_SECONDS = 600;
 
@@ -43,17 +41,23 @@ export async function storeCode(tx, user, kind, hash) {
 }
 
 /**
- * Mails the user a new code (sendMagicLink, sendInvite), at most once a minute per address: sooner is 429
- * over_email_send_rate_limit, and nothing is sent.
+ * Mails the user a new code (sendMagicLink, sendInvite), at most once per `backend.codeMailIntervalSeconds` per
+ * address (GOTRUE_SMTP_MAX_FREQUENCY; hosted's default is a minute): sooner is 429 over_email_send_rate_limit, and
+ * nothing is sent.
  * @param {Transaction} tx
- * @param {(message: { to: string, subject: string, text: string }) => void} sendMail
+ * @param {{
+ *   sendMail: (message: { to: string, subject: string, text: string }) => void,
+ *   codeMailIntervalSeconds: number,
+ * }} backend
  * @param {UserRow} user
  * @param {CodeKind} kind
  */
-export async function sendCode(tx, sendMail, user, kind) {
+export async function sendCode(tx, backend, user, kind) {
   const sentAt = user[sentAtColumn(kind)];
   if (sentAt) {
-    const left = Math.floor((new Date(sentAt).getTime() + MAIL_INTERVAL_SECONDS * 1000 - Date.now()) / 1000);
+    const left = Math.floor(
+      (new Date(sentAt).getTime() + backend.codeMailIntervalSeconds * 1000 - Date.now()) / 1000,
+    );
     if (left > 0) {
       throw new AuthError(
         429,
@@ -66,7 +70,7 @@ export async function sendCode(tx, sendMail, user, kind) {
   const code = generateOtp();
   await storeCode(tx, user, kind, tokenHash(email, code));
   const purpose = kind === "recovery_token" ? "sign-in" : "invitation";
-  sendMail({
+  backend.sendMail({
     to: email,
     subject: kind === "recovery_token" ? "Your sign-in code" : "You have been invited",
     text:

@@ -43,7 +43,7 @@ export async function sendOtp(tx, request) {
     if (body.create_user === false) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
     throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
   }
-  await sendCode(tx, request.backend.sendMail, user, "recovery_token");
+  await sendCode(tx, request.backend, user, "recovery_token");
   return { status: 200, body: {} };
 }
 

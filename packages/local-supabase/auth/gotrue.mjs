@@ -30,6 +30,7 @@ import { logout, requireAuthentication, token } from "./gotrue-session.mjs";
  *   siteUrl: string,
  *   log: (message: string) => void,
  *   guesses: import("./verify-limits.mjs").GuessLimits,
+ *   codeMailIntervalSeconds: number,
  * }} AuthBackend
  * @typedef {{
  *   req: IncomingMessage,

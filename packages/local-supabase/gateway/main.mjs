@@ -24,7 +24,8 @@
  * authenticator entries; default the dev server's http://localhost:5173), with the local defaults below. Every
  * JOBS_TICK_MS (default 60000) it opens and closes jobs whose time has come, as the hosted `advance-jobs` cron job
  * does every minute (decision 047). The Auth
- * API's sign-in codes always go to the local mailbox, as the Supabase CLI's Auth mails its local inbox.
+ * API's sign-in codes always go to the local mailbox, as the Supabase CLI's Auth mails its local inbox, at most once
+ * per CODE_MAIL_INTERVAL_S (default 60, hosted's) per address.
  */
 import path from "node:path";
 
@@ -35,30 +36,30 @@ import { startLocalSupabase } from "./server.mjs";
 
 const supabaseDir = path.resolve(process.env.SUPABASE_DIR || "supabase");
 const dataDir = path.resolve(process.env.DATA_DIR || ".data/local-supabase");
-const port = process.env.PORT ? Number(process.env.PORT) : 54321;
 const host = process.env.HOST || "127.0.0.1";
 const trustProxy = process.env.TRUST_PROXY === "1";
 const allowRemote = process.env.ALLOW_REMOTE === "1";
-const mailPollMs = process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : 5000;
-const jobsTickMs = process.env.JOBS_TICK_MS ? Number(process.env.JOBS_TICK_MS) : 60_000;
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"\n`);
-  process.exit(1);
-}
-if (!Number.isInteger(mailPollMs) || mailPollMs < 100) {
-  process.stderr.write(
-    `MAIL_POLL_MS must be an integer of at least 100, got "${process.env.MAIL_POLL_MS}"\n`,
-  );
+/**
+ * A whole number from the environment between `min` and `max`, or `fallback` when unset; anything else stops the
+ * API with a message naming the variable.
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} [max]
+ */
+function wholeNumber(name, fallback, min, max = Number.MAX_SAFE_INTEGER) {
+  const text = process.env[name];
+  const value = text ? Number(text) : fallback;
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  process.stderr.write(`${name} must be an integer between ${min} and ${max}, got "${text}"\n`);
   process.exit(1);
 }
 
-if (!Number.isInteger(jobsTickMs) || jobsTickMs < 100) {
-  process.stderr.write(
-    `JOBS_TICK_MS must be an integer of at least 100, got "${process.env.JOBS_TICK_MS}"\n`,
-  );
-  process.exit(1);
-}
+const port = wholeNumber("PORT", 54321, 0, 65535);
+const mailPollMs = wholeNumber("MAIL_POLL_MS", 5000, 100);
+const jobsTickMs = wholeNumber("JOBS_TICK_MS", 60_000, 100);
+const codeMailIntervalSeconds = wholeNumber("CODE_MAIL_INTERVAL_S", 60, 1);
 
 /** @param {string} line */
 const log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
@@ -74,6 +75,7 @@ try {
     allowRemote,
     trustProxy,
     siteUrl,
+    codeMailIntervalSeconds,
     log,
   });
   const emailApiUrl = process.env.EMAIL_API_URL || api.mailboxUrl;
@@ -164,6 +166,7 @@ try {
       unsubscribe.stop(),
       staffAdmin.stop(),
       staffResume.stop(),
+      postImage.stop(),
       jobClock.stop(),
     ])
       .then(() => api.close())

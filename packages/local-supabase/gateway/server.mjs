@@ -34,6 +34,7 @@ import { GuessLimits } from "../auth/verify-limits.mjs";
  *   allowRemote?: boolean,
  *   trustProxy?: boolean,
  *   siteUrl?: string,
+ *   codeMailIntervalSeconds?: number,
  *   log?: (message: string) => void,
  * }} LocalSupabaseOptions
  * @typedef {{
@@ -76,6 +77,7 @@ const DEFAULT_HOST = "127.0.0.1";
  *   address, so a forged X-Forwarded-For never resets an abuse budget.
  * - `siteUrl`: the site that staff sign in to; its host names the authenticator entries (TOTP issuer) when the
  *   client names none (default: the dev server, http://localhost:5173).
+ * - `codeMailIntervalSeconds`: how long an address waits between e-mailed sign-in codes (hosted's default, 60).
  * - `log` receives one line per request and any internal error (default: silent).
  * @param {LocalSupabaseOptions} options
  * @returns {Promise<LocalSupabase>}
@@ -88,6 +90,7 @@ export async function startLocalSupabase({
   allowRemote = false,
   trustProxy = false,
   siteUrl = "http://localhost:5173",
+  codeMailIntervalSeconds = 60,
   log,
 }) {
   const logLine = log ?? (() => undefined);
@@ -127,6 +130,7 @@ export async function startLocalSupabase({
     issuer: () => authUrl,
     jwtSecret: keys.jwtSecret,
     guesses: new GuessLimits(),
+    codeMailIntervalSeconds,
     /** @param {{ to: string, subject: string, text: string }} message */
     sendMail: (message) =>
       mailbox.deliver({ from: "Tapsheet Staff <no-reply@tapsheet.example>", ...message, to: [message.to] }),

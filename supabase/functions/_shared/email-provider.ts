@@ -8,6 +8,8 @@ export interface ProviderSettings {
   apiKey: string;
   /** One line, e.g. "Tapsheet Careers <careers@tapsheet.example>" */
   from: string;
+  /** How long one request may wait for the provider's answer (EMAIL_SEND_TIMEOUT_MS; SEND_TIMEOUT_MS unless set). */
+  timeoutMs: number;
 }
 
 export interface OutgoingEmail {
@@ -31,7 +33,7 @@ export type ProviderOutcome =
 const RETRIED_CLIENT_ERRORS = new Set([408, 409, 429]);
 const UNAUTHORIZED = new Set([401, 403]);
 
-/** How long one request may take; far shorter than the lease a drainer holds on a message. */
+/** How long one request may take unless set otherwise; far shorter than the lease a drainer holds on a message. */
 export const SEND_TIMEOUT_MS = 15_000;
 
 function outcomeOfStatus(status: number): "retry" | "unauthorized" | "permanent" {
@@ -65,7 +67,7 @@ export async function sendEmail(
         html: email.html,
         ...(email.headers ? { headers: email.headers } : {}),
       }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
     return { outcome: "retry", answer: `No answer from ${settings.apiUrl}: ${String(error)}` };

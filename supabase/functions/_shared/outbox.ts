@@ -11,7 +11,7 @@
 // (a missing secret, a key the provider refuses) the due messages are held (hold_mail) with the problem, and the
 // call answers 503.
 
-import { type OutgoingEmail, type ProviderSettings, sendEmail } from "./email-provider.ts";
+import { type OutgoingEmail, type ProviderSettings, SEND_TIMEOUT_MS, sendEmail } from "./email-provider.ts";
 import { prepareRecipient, serviceRpc, type ServiceApi } from "./mail-recipient.ts";
 import { singleLine } from "./mail-text.ts";
 
@@ -180,12 +180,17 @@ function readSettings<Settings extends MailSettings>(
   const from = get(sender.fromSecret);
   if (singleLine(from) !== from) return `${sender.fromSecret} must be a single line`;
   if (!/^https?:\/\/[^\s/]+/.test(get("SITE_URL"))) return "SITE_URL must be the site's http(s) address";
+  const timeout = get("EMAIL_SEND_TIMEOUT_MS");
+  if (timeout !== "" && !/^[1-9]\d{2,5}$/.test(timeout)) {
+    return "EMAIL_SEND_TIMEOUT_MS must be a whole number of milliseconds from 100 to 999999";
+  }
   const common: MailSettings = {
     ...platform,
     provider: {
       apiUrl: (get("EMAIL_API_URL") || "https://api.resend.com").replace(/\/+$/, ""),
       apiKey: get("EMAIL_API_KEY"),
       from,
+      timeoutMs: timeout === "" ? SEND_TIMEOUT_MS : Number(timeout),
     },
     siteUrl: get("SITE_URL").replace(/\/+$/, ""),
   };

@@ -4,7 +4,8 @@
 // PDF by its bytes; a staff invitation names the desk's address; a decision mail (a rejection, an interview or an
 // offer) goes to the applicant in the words of common/decision-mail.ts. Team and staff mail is not list mail: it carries no unsubscribe.
 //
-// Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, EMAIL_FROM,
+// Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_SEND_TIMEOUT_MS (how long a
+// send waits for the provider, default 15000), EMAIL_API_KEY, EMAIL_FROM,
 // HIRING_TEAM_EMAIL, SITE_URL (where the staff desk lives); optional STAFF_EMAIL (the daily summary; default
 // HIRING_TEAM_EMAIL). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 

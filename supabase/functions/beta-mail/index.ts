@@ -3,7 +3,8 @@
 // only the SHA-256 reaches the database (attach_signup_confirmation_token, attach_beta_invitation_token). A recipient who unsubscribed after the message was queued gets
 // nothing; one who unsubscribed before and signed up again does.
 //
-// Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, BETA_EMAIL_FROM,
+// Settings (function secrets): EMAIL_API_URL (default https://api.resend.com), EMAIL_SEND_TIMEOUT_MS (how long a
+// send waits for the provider, default 15000), EMAIL_API_KEY, BETA_EMAIL_FROM,
 // SITE_URL (where /beta/confirm and /beta/welcome live). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
 
 import { randomToken, serviceRpc, tokenHash } from "../_shared/mail-recipient.ts";
