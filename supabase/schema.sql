@@ -1539,6 +1539,15 @@ begin
         hint = 'Reload the job to see the change, then save again.';
     end if;
     new.version := old.version + 1;
+    if old.first_published_at is not null and new.slug is distinct from old.slug then
+      raise exception using
+        errcode = 'check_violation',
+        message = 'The slug is fixed once the job has been published',
+        hint = 'Keep the slug: links, the sitemap and search engines point at it.',
+        schema = 'public',
+        table = 'jobs',
+        column = 'slug';
+    end if;
     new.first_published_at := coalesce(old.first_published_at, new.first_published_at);
   else
     new.version := 1;

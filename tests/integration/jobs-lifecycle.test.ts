@@ -1,7 +1,7 @@
 /**
  * Jobs' lifecycle in the database (decision 047): time decides what the public key reads, hiring and admin write
- * jobs at aal2, every transition lands in the audit log, the clock flips what is due, and the CHECK constraints
- * agree with src/config/jobs.ts.
+ * jobs at aal2, every transition lands in the audit log, a published job's slug is fixed, the clock flips what is due,
+ * and the CHECK constraints agree with src/config/jobs.ts.
  */
 import { startJobClock } from "@tapsheet/local-supabase";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -183,6 +183,79 @@ describe("stale saves", () => {
       [job.id],
     );
     expect(row).toEqual({ title: "The admin's title", version: 2 });
+  });
+});
+
+describe("the slug", () => {
+  const patch = (caller: Caller, id: string, body: object) =>
+    requestAs(backend, caller, `/rest/v1/jobs?id=eq.${id}`, { method: "PATCH", body });
+  // The desk's save: the version it was shown, and the saved row back.
+  const deskSave = (caller: Caller, id: string, body: object) =>
+    requestAs(backend, caller, `/rest/v1/jobs?id=eq.${id}&select=slug,version`, {
+      method: "PATCH",
+      body,
+      headers: { prefer: "return=representation" },
+    });
+  const stored = async (id: string) => {
+    const [row] = await backend.api.query<{ slug: string; title: string; version: number }>(
+      "select slug, title, version from public.jobs where id = $1",
+      [id],
+    );
+    return row;
+  };
+
+  it("changes freely while the job has never been published", async () => {
+    const job = newJob();
+    expect(
+      (await requestAs(backend, callers.hiring, "/rest/v1/jobs", { method: "POST", body: job })).status,
+    ).toBe(201);
+    expect((await patch(callers.hiring, job.id, { slug: `${job.slug}-a` })).status).toBe(204);
+    const saved = await deskSave(callers.hiring, job.id, {
+      slug: `${job.slug}-b`,
+      status: "scheduled",
+      opens_at: "2999-01-01T00:00:00Z",
+      version: 2,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await saved.json()).toEqual([{ slug: `${job.slug}-b`, version: 3 }]);
+  });
+
+  it("is refused once the job has opened, by the desk's save, a direct update and the service role alike", async () => {
+    const job = newJob();
+    expect(
+      (await requestAs(backend, callers.hiring, "/rest/v1/jobs", { method: "POST", body: job })).status,
+    ).toBe(201);
+    expect(
+      (await deskSave(callers.hiring, job.id, { status: "open", opens_at: null, version: 1 })).status,
+    ).toBe(200);
+    const before = await stored(job.id);
+    const renamed = `${job.slug}-renamed`;
+
+    const bySave = await deskSave(callers.hiring, job.id, { slug: renamed, title: "Renamed", version: 2 });
+    expect(bySave.status).toBe(400);
+    expect(await bySave.json()).toMatchObject({
+      code: "23514",
+      message: "The slug is fixed once the job has been published",
+    });
+    const byUpdate = await patch(callers.hiring, job.id, { slug: renamed });
+    expect(byUpdate.status).toBe(400);
+    expect(await byUpdate.json()).toMatchObject({ code: "23514" });
+    const byAdmin = await patch(callers.admin, job.id, { slug: renamed });
+    expect(byAdmin.status).toBe(400);
+    const byService = await backend.request(`/rest/v1/jobs?id=eq.${job.id}`, {
+      method: "PATCH",
+      as: "service",
+      body: { slug: renamed },
+    });
+    expect(byService.status).toBe(400);
+    expect(await stored(job.id)).toEqual(before);
+
+    // Closed, archived or back to a draft, the job keeps its address: its page and links outlive the opening.
+    expect((await patch(callers.hiring, job.id, { status: "draft" })).status).toBe(204);
+    expect((await patch(callers.hiring, job.id, { slug: renamed })).status).toBe(400);
+    // The same slug again is no change, and other fields still save.
+    expect((await patch(callers.hiring, job.id, { slug: job.slug, title: "Still here" })).status).toBe(204);
+    expect(await stored(job.id)).toMatchObject({ slug: job.slug, title: "Still here" });
   });
 });
 

@@ -306,6 +306,8 @@ export const JOBS = {
   stale: (who: string | null, when: string | null) =>
     `${who === "the schedule" ? "The schedule changed" : "Someone saved"} this job${when ? ` at ${when}` : ""}, after you opened it. Nothing was overwritten, and what you typed is still here: reload to see their save, then save yours again.`,
   slugTaken: "Another job already has this address. Choose another.",
+  slugKept:
+    "Nothing was saved: this job has been published, so its address stays as it was (links and search engines point at it). The address is back; save again to keep your other changes.",
   refusedNow:
     "The database refused this change: a job cannot open once its closing time has passed, or open before its opening time. Change the times and try again.",
   /** The words `location` holds for the page, from the fields. */

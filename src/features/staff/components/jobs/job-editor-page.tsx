@@ -73,6 +73,13 @@ function doneWords(move: JobMove, created: boolean, job: DeskJob): string {
 /** A check of the lifecycle refused the times (a closing time passed, an opening time ahead). */
 const isRefusedNow = (error: unknown) => error instanceof RequestError && error.code === "23514";
 
+/**
+ * The database refused a new address for a job that has been published: its slug is fixed from then on, and that
+ * check comes before the times'. Only a form kept from before the job opened can still hold another address.
+ */
+const isSlugRefused = (error: unknown, job: DeskJob | null, slug: string | undefined) =>
+  isRefusedNow(error) && job?.first_published_at != null && slug !== undefined && slug !== job.slug;
+
 const countryName = (() => {
   const names = new Intl.DisplayNames(["en"], { type: "region" });
   return (code: string) => `${names.of(code) ?? code} (${code})`;
@@ -96,6 +103,7 @@ function JobEditor({ job }: { job: DeskJob | null }) {
   const busy = create.isPending || save.isPending;
   const stale = stalePostSave(save.error);
   const slugTaken = isSlugTaken(failed.error);
+  const slugRefused = isSlugRefused(save.error, job, save.variables?.fields.slug);
   const keep = () => flow.keep(form.getValues());
   const slugFixed = job?.first_published_at != null;
   const state = job ? jobState(job) : "draft";
@@ -130,6 +138,11 @@ function JobEditor({ job }: { job: DeskJob | null }) {
       }
       const onError = (error: unknown) => {
         if (isSlugTaken(error)) form.setError("slug", { message: JOBS.slugTaken }, { shouldFocus: true });
+        if (job && isSlugRefused(error, job, fields.slug)) {
+          form.setValue("slug", job.slug);
+          keep();
+          form.setError("slug", { message: JOBS.slugKept }, { shouldFocus: true });
+        }
       };
       if (!job) {
         create.mutate(
@@ -308,7 +321,7 @@ function JobEditor({ job }: { job: DeskJob | null }) {
             reload={reload}
             onReloaded={() => save.reset()}
           />
-        ) : failed.error && isRefusedNow(failed.error) ? (
+        ) : slugRefused ? null : failed.error && isRefusedNow(failed.error) ? (
           <div role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
             {JOBS.refusedNow}
           </div>

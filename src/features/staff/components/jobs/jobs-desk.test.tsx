@@ -173,6 +173,61 @@ describe("the job editor", () => {
     expect(saved).toBe(false);
   });
 
+  it("says a published job's address is fixed when the database refuses one typed before it opened", async () => {
+    const stored = job({ status: "open", first_published_at: "2026-11-27T10:00:00Z" });
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.get(restUrl("jobs"), () => HttpResponse.json(stored)),
+      http.patch(restUrl("jobs"), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        if (body.slug !== stored.slug) {
+          return HttpResponse.json(
+            {
+              code: "23514",
+              message: "The slug is fixed once the job has been published",
+              details: null,
+              hint: "Keep the slug: links, the sitemap and search engines point at it.",
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(job({ ...stored, ...body, version: 2 }));
+      }),
+    );
+    // Typed while the job was a draft and kept in the tab; a colleague opened the job since.
+    sessionStorage.setItem(
+      `tapsheet-staff-draft:u1:job:${ID}`,
+      JSON.stringify({
+        title: "Platform Engineer",
+        slug: "platform-engineer-2027",
+        department: "Platform",
+        body: { json: null, html: "<p>Keep the platform up.</p>" },
+        city: "New York",
+        region: "NY",
+        country: "US",
+        workplace: "on_site",
+        remoteCountries: "",
+        employmentType: "FULL_TIME",
+        payMin: "",
+        payMax: "",
+        payCurrency: "",
+        payUnit: "",
+        closesAt: "",
+      }),
+    );
+    renderAt(`/staff/jobs/${ID}`);
+    const department = await screen.findByLabelText(/^Department/);
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(/this job has been published, so its address stays/)).toBeInTheDocument();
+    expect(screen.queryByText(/closing time has passed/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Address/)).toHaveValue("platform-engineer");
+    expect(department).toHaveValue("Platform");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Saved.")).toBeInTheDocument();
+    expect(saves.map((save) => save.slug)).toEqual(["platform-engineer-2027", "platform-engineer"]);
+  });
+
   it("refuses a stale save, keeps the typing, and saves on the new version after Reload", async () => {
     let stored = job();
     const saves: Record<string, unknown>[] = [];
