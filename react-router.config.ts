@@ -32,8 +32,9 @@ export default {
     const data = (await siteData) ?? { posts: [], jobs: [], closedJobs: [], snapshot: {} };
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     writeArtifacts(clientDir, STATIC_PATHS, data);
-    // The site's card and one per prerendered article and job, with their tags in the pages.
-    await writeSocialCards(clientDir, data);
+    // The site's card and one per prerendered article (with the post's image from the project's bucket) and job,
+    // with their tags in the pages.
+    await writeSocialCards(clientDir, data, undefined, { supabaseUrl: backendSettings().url });
     prepareAllForFirstPaint(clientDir, "__spa-fallback.html");
     // Last: the policy hashes the inline scripts of the pages as they are finally written.
     writeHeadersFile(clientDir, backendSettings().url);

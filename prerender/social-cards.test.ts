@@ -1,13 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import {
   articleCard,
   cardForPage,
+  fetchCardImage,
+  postImageUrl,
   siteCard,
   socialCardPath,
   socialCardPng,
@@ -156,5 +161,184 @@ describe("social cards", () => {
     const html = withSocialCardTags(PAGE, card);
     expect(html).toContain('<meta property="og:image:alt" content="&quot;Quotes&quot; &amp; &lt;tags&gt;"/>');
     expect(() => withSocialCardTags(html, card)).toThrow(/og:image/);
+  });
+});
+
+/** A solid 64×48 PNG of this colour ("#rrggbb"), painted by resvg. */
+const solidPng = (colour: string) =>
+  new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="${colour}"/></svg>`,
+  )
+    .render()
+    .asPng();
+
+/** The RGB of one pixel of a card's PNG, decoded by resvg. */
+function pixelAt(png: Buffer, x: number, y: number): number[] {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">' +
+    `<image href="data:image/png;base64,${png.toString("base64")}" width="1200" height="630"/></svg>`;
+  const pixels = new Resvg(svg).render().pixels;
+  const at = (y * 1200 + x) * 4;
+  return [...pixels.subarray(at, at + 3)];
+}
+
+/** A lossless 1×1 WebP: a real image whose signature passes, which resvg cannot paint. */
+const WEBP = Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64");
+const BUCKET = "/storage/v1/object/public/post-images/";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** An HTTP server on 127.0.0.1 answering by path, counting every request it gets. */
+async function serve(routes: Record<string, Handler>) {
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(request.url ?? "");
+    const handler = routes[request.url ?? ""];
+    if (handler) handler(request, response);
+    else response.writeHead(404).end("Not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url, requests, routes, close };
+}
+
+const png =
+  (bytes: Buffer): Handler =>
+  (_request, response) => {
+    response.writeHead(200, { "Content-Type": "image/png", "Content-Length": bytes.length }).end(bytes);
+  };
+
+describe("an article's social card with the post's image", () => {
+  const GREEN = "#1fa34c";
+  const names = { green: `${randomUUID()}.png`, blue: `${randomUUID()}.png` };
+  let project: Awaited<ReturnType<typeof serve>>;
+  let foreign: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    foreign = await serve({});
+    project = await serve({
+      [`${BUCKET}${names.green}`]: png(solidPng(GREEN)),
+      [`${BUCKET}${names.blue}`]: png(solidPng("#2040d0")),
+    });
+    foreign.routes[`${BUCKET}${names.green}`] = png(solidPng(GREEN));
+  });
+  afterAll(async () => Promise.all([project.close(), foreign.close()]));
+
+  const post = (slug: string, content: string) => ({
+    id: slug,
+    slug,
+    title: "Fees by syndicate size",
+    content,
+    published_date: null,
+    created_at: "",
+  });
+  const img = (src: string) => `<img src="${src}" alt="A chart">`;
+
+  /** Builds the articles' cards against the project's server; the og:image path and PNG of each article. */
+  async function build(posts: ReturnType<typeof post>[], imageTimeoutMs?: number) {
+    const clientDir = clientDirWith(posts.map((row) => `blog/${row.slug}/index.html`));
+    await writeSocialCards(clientDir, { posts, jobs: [], closedJobs: [] }, tempDir(), {
+      supabaseUrl: project.url,
+      ...(imageTimeoutMs ? { imageTimeoutMs } : {}),
+    });
+    return Object.fromEntries(
+      posts.map((row) => {
+        const html = readFileSync(join(clientDir, `blog/${row.slug}/index.html`), "utf8");
+        const path = new URL(socialCardTagsOf(html)).pathname;
+        return [row.slug, { path, png: readFileSync(join(clientDir, path)) }];
+      }),
+    );
+  }
+  const socialCardTagsOf = (html: string) => socialTags(html)["og:image"]!;
+
+  it("draws the first image from the project's bucket beside the title, and never fetches a foreign one", async () => {
+    const foreignFirst = `<p>Intro</p>${img(`${foreign.url}/chart.png`)}<p>More</p>${img(`${project.url}${BUCKET}${names.green}`)}`;
+    const cards = await build([post("with-image", foreignFirst), post("plain", "<p>No image</p>")]);
+    const withImage = cards["with-image"]!;
+    const plain = cards.plain!;
+    expect(withImage.path).not.toBe(plain.path.replace("plain", "with-image"));
+    expect(pngSize(withImage.png)).toEqual({ width: 1200, height: 630 });
+    // The right-hand panel is the image's colour; the plain card has its background there.
+    expect(pixelAt(withImage.png, 1000, 300)).toEqual([0x1f, 0xa3, 0x4c]);
+    expect(pixelAt(plain.png, 1000, 300)).not.toEqual([0x1f, 0xa3, 0x4c]);
+    // The title is still drawn, on the left, and the coloured edge runs under both.
+    expect(pixelAt(withImage.png, 1000, 622)).toEqual(pixelAt(plain.png, 1000, 622));
+    expect(project.requests).toContain(`${BUCKET}${names.green}`);
+    expect(foreign.requests).toEqual([]);
+  }, 30_000);
+
+  it("gets a new file name when the image's bytes change, under the same URL", async () => {
+    const url = `${project.url}${BUCKET}${names.green}`;
+    const card = articleCard({ slug: "a", title: "Fees" }, await fetchCardImage(url));
+    const before = socialCardPath(card);
+    expect(socialCardPath(articleCard({ slug: "a", title: "Fees" }, await fetchCardImage(url)))).toBe(before);
+    project.routes[`${BUCKET}${names.green}`] = png(solidPng("#d02040"));
+    try {
+      expect(socialCardPath(articleCard({ slug: "a", title: "Fees" }, await fetchCardImage(url)))).not.toBe(
+        before,
+      );
+    } finally {
+      project.routes[`${BUCKET}${names.green}`] = png(solidPng(GREEN));
+    }
+    expect(socialCardPath(articleCard({ slug: "a", title: "Fees" }))).not.toBe(before);
+  });
+
+  it("is the plain card, with a warning and no failed build, when the image cannot be had", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const name = (label: string) => `${BUCKET}${randomUUID()}.${label === "webp" ? "webp" : "png"}`;
+    const paths = {
+      missing: name("missing"),
+      text: name("text"),
+      webp: name("webp"),
+      big: name("big"),
+      slow: name("slow"),
+      redirect: name("redirect"),
+    };
+    project.routes[paths.text] = (_request, response) =>
+      response.writeHead(200, { "Content-Type": "image/png" }).end("<html>not an image</html>");
+    project.routes[paths.webp] = (_request, response) =>
+      response.writeHead(200, { "Content-Type": "image/webp" }).end(WEBP);
+    const big = Buffer.concat([solidPng(GREEN), Buffer.alloc(5 * 1024 * 1024)]);
+    project.routes[paths.big] = (_request, response) =>
+      response.writeHead(200, { "Content-Type": "image/png" }).end(big);
+    project.routes[paths.slow] = () => undefined;
+    project.routes[paths.redirect] = (_request, response) =>
+      response.writeHead(302, { Location: `${foreign.url}${BUCKET}${names.green}` }).end();
+    const posts = Object.entries(paths).map(([slug, path]) => post(slug, img(`${project.url}${path}`)));
+    const cards = await build(posts, 300);
+    for (const row of posts) {
+      expect(cards[row.slug]!.path).toBe(socialCardPath(articleCard(row)));
+      expect(pngSize(cards[row.slug]!.png)).toEqual({ width: 1200, height: 630 });
+    }
+    const warnings = warn.mock.calls.map(([line]) => String(line));
+    expect(warnings).toHaveLength(posts.length);
+    for (const slug of Object.keys(paths)) {
+      expect(warnings.some((line) => line.includes(`/blog/${slug} is drawn without its image`))).toBe(true);
+    }
+    expect(foreign.requests).toEqual([]);
+  }, 30_000);
+
+  it("takes only images in the project's bucket, under a name the upload gives", () => {
+    const name = `${randomUUID()}.jpg`;
+    const supabase = "https://ref.supabase.co";
+    expect(postImageUrl(`<p>x</p><img alt='y' src='${supabase}${BUCKET}${name}'>`, supabase)).toBe(
+      `${supabase}${BUCKET}${name}`,
+    );
+    for (const html of [
+      `<img src="https://evil.example${BUCKET}${name}" alt="x">`,
+      `<img src="${supabase}/storage/v1/object/public/resumes/${name}" alt="x">`,
+      `<img src="${supabase}${BUCKET}../resumes/${name}" alt="x">`,
+      `<img src="/images/chart.png" alt="x">`,
+      `<a href="${supabase}${BUCKET}${name}">a link</a>`,
+      "",
+    ]) {
+      expect(postImageUrl(html, supabase)).toBeNull();
+    }
+    expect(postImageUrl(`<img src="${supabase}${BUCKET}${name}" alt="x">`, undefined)).toBeNull();
   });
 });

@@ -13,17 +13,28 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { type ImageType, MAX_IMAGE_BYTES, imageTypeOf } from "../common/image-signature";
 import { SITE } from "../src/config/site";
-import type { SiteData } from "./site-data";
+import { isPostImageSrc } from "../src/lib/sanitize-html";
+import type { PrerenderPost, SiteData } from "./site-data";
 
 /**
  * Social cards, the picture a shared link shows (docs/decisions/058-social-cards.md): one for every prerendered
  * article and job, and the site's for every other page. They are drawn at build time without a browser (satori
  * lays a card out as SVG, resvg paints it as PNG) in Inter (SIL Open Font License, from @fontsource/inter) with
  * the site's colours and mark (src/app.css, public/favicon.svg), and their tags are written into the pages' HTML.
+ * An article's card shows the post's first image from the project's `post-images` bucket beside its title
+ * (docs/decisions/063-post-image-on-its-card.md).
  */
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** A post's image as a card draws it: bytes whose signature says PNG or JPEG, and their SHA-256 (hex). */
+export interface CardImage {
+  type: Exclude<ImageType, "image/webp">;
+  bytes: Buffer;
+  sha256: string;
+}
 
 /** What a card shows and says: its file, the line above the title, the title, and the alternative text. */
 export interface SocialCard {
@@ -32,6 +43,8 @@ export interface SocialCard {
   label: string;
   title: string;
   alt: string;
+  /** An article's image, drawn beside the title. */
+  image?: CardImage;
 }
 
 export const siteCard = (): SocialCard => ({
@@ -41,11 +54,12 @@ export const siteCard = (): SocialCard => ({
   alt: `${SITE.name}: ${SITE.tagline}`,
 });
 
-export const articleCard = (post: { slug: string; title: string }): SocialCard => ({
+export const articleCard = (post: { slug: string; title: string }, image?: CardImage): SocialCard => ({
   name: `blog/${post.slug}`,
   label: `${SITE.name} blog`,
   title: post.title,
   alt: `${post.title}, an article on the ${SITE.name} blog`,
+  ...(image ? { image } : {}),
 });
 
 const jobCard = (job: { slug: string; title: string; department: string }): SocialCard => ({
@@ -130,10 +144,14 @@ function cardAssets(): CardAssets {
 
 /**
  * `/social/<name>.<hash>.png`. The hash covers what the card shows and how it is drawn (this file, the fonts, the
- * colours, the mark, the renderers' versions): a changed title or look is a new URL, so a file is cached for good.
+ * colours, the mark, the renderers' versions, the image's bytes): a changed title, image or look is a new URL, so
+ * a file is cached for good.
  */
 export function socialCardPath(card: SocialCard, version = cardAssets().version): string {
-  const hash = createHash("sha256").update(`${version}\n${card.label}\n${card.title}`).digest("hex");
+  const image = card.image ? `image ${card.image.sha256}` : "no image";
+  const hash = createHash("sha256")
+    .update(`${version}\n${card.label}\n${card.title}\n${image}`)
+    .digest("hex");
   return `/social/${card.name}.${hash.slice(0, 10)}.png`;
 }
 
@@ -143,32 +161,35 @@ const h = (type: string, style: Record<string, unknown>, ...children: unknown[])
   props: { style, children: children.length === 1 ? children[0] : children },
 });
 
-/** A long title gets a smaller size and more lines; past those lines it ends in an ellipsis, never overflows. */
-function titleStyle(title: string) {
-  if (title.length <= 40) return { fontSize: 76, lines: 3 };
-  if (title.length <= 80) return { fontSize: 62, lines: 3 };
-  return { fontSize: 52, lines: 4 };
+/** The width of an article's image, on the card's right from its top to the coloured edge. */
+const IMAGE_PANEL_WIDTH = 440;
+const EDGE = 16;
+
+/**
+ * A long title gets a smaller size and more lines; past those lines it ends in an ellipsis, never overflows.
+ * Beside an image the title has about half the width, so it is set smaller and on one more line.
+ */
+function titleStyle(title: string, narrow: boolean) {
+  if (title.length <= 40) return narrow ? { fontSize: 60, lines: 4 } : { fontSize: 76, lines: 3 };
+  if (title.length <= 80) return narrow ? { fontSize: 50, lines: 4 } : { fontSize: 62, lines: 3 };
+  return narrow ? { fontSize: 42, lines: 5 } : { fontSize: 52, lines: 4 };
 }
 
 function cardTree(card: SocialCard, { colours, mark }: CardAssets): Node {
-  const { fontSize, lines } = titleStyle(card.title);
+  const { fontSize, lines } = titleStyle(card.title, card.image !== undefined);
   const host = new URL(SITE.url).host;
-  return h(
+  const words = h(
     "div",
     {
-      width: SOCIAL_CARD_SIZE.width,
-      height: SOCIAL_CARD_SIZE.height,
-      boxSizing: "border-box",
       display: "flex",
       flexDirection: "column",
+      flexGrow: 1,
+      flexShrink: 1,
+      minWidth: 0,
       paddingTop: 64,
       paddingBottom: 48,
       paddingLeft: 72,
       paddingRight: 72,
-      backgroundColor: colours.hero,
-      color: colours["hero-foreground"],
-      fontFamily: "Inter",
-      borderBottom: `16px solid ${colours.primary}`,
     },
     h(
       "div",
@@ -207,6 +228,30 @@ function cardTree(card: SocialCard, { colours, mark }: CardAssets): Node {
     ),
     h("div", { fontSize: 28, color: colours["hero-foreground"], opacity: 0.75 }, host),
   );
+  const image = card.image && {
+    type: "img",
+    props: {
+      src: `data:${card.image.type};base64,${card.image.bytes.toString("base64")}`,
+      width: IMAGE_PANEL_WIDTH,
+      height: SOCIAL_CARD_SIZE.height - EDGE,
+      style: { flexShrink: 0, objectFit: "cover" },
+    },
+  };
+  return h(
+    "div",
+    {
+      width: SOCIAL_CARD_SIZE.width,
+      height: SOCIAL_CARD_SIZE.height,
+      boxSizing: "border-box",
+      display: "flex",
+      flexDirection: "row",
+      backgroundColor: colours.hero,
+      color: colours["hero-foreground"],
+      fontFamily: "Inter",
+      borderBottom: `${EDGE}px solid ${colours.primary}`,
+    },
+    ...(image ? [words, image] : [words]),
+  );
 }
 
 /** The card as SVG (satori, loaded only when a card is drawn: the dev server and the config need none). */
@@ -226,19 +271,129 @@ export async function socialCardPng(card: SocialCard): Promise<Buffer> {
   return new Resvg(await socialCardSvg(card), { fitTo: { mode: "original" } }).render().asPng();
 }
 
+/**
+ * The first image in a post's stored HTML that is in the project's `post-images` bucket under a name the upload
+ * gives, or null. Images from anywhere else never show on the article (the sanitiser drops them) and are never
+ * fetched for its card.
+ */
+export function postImageUrl(
+  html: string | null | undefined,
+  supabaseUrl: string | undefined,
+): string | null {
+  if (!html || !supabaseUrl) return null;
+  for (const [, double, single] of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const src = double ?? single ?? "";
+    if (isPostImageSrc(src, supabaseUrl)) return src;
+  }
+  return null;
+}
+
+/** How long a build waits for one post's image (answer and bytes) before drawing its card without it. */
+const IMAGE_TIMEOUT_MS = 5000;
+
+/** The body's bytes, given up as soon as they pass the images' limit. */
+async function readAtMost(response: Response, limit: number): Promise<Buffer> {
+  const declared = Number(response.headers.get("Content-Length") ?? "0");
+  if (declared > limit) throw new Error(`it is larger than ${limit / 1024 / 1024} MB`);
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    size += chunk.value.length;
+    if (size > limit) {
+      await reader?.cancel();
+      throw new Error(`it is larger than ${limit / 1024 / 1024} MB`);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Whether resvg paints the image: some pixel of it, scaled into a small square, is not transparent. */
+async function paints(type: string, bytes: Buffer): Promise<boolean> {
+  const { Resvg } = await import("@resvg/resvg-js");
+  const href = `data:${type};base64,${bytes.toString("base64")}`;
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16">' +
+    `<image href="${href}" width="16" height="16" preserveAspectRatio="none"/></svg>`;
+  const pixels = new Resvg(svg).render().pixels;
+  return pixels.some((value, index) => index % 4 === 3 && value !== 0);
+}
+
+/**
+ * A post's image for its card, fetched from the bucket within the timeout. The bytes must carry a PNG or JPEG
+ * signature and be at most 5 MB; a WebP image is refused, since resvg cannot paint WebP. Throws, saying why, on
+ * any failure: a redirect (which could lead anywhere), an error status, the timeout, or bytes that do not paint.
+ */
+export async function fetchCardImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<CardImage> {
+  const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`the bucket answered ${response.status}`);
+  }
+  const bytes = await readAtMost(response, MAX_IMAGE_BYTES);
+  const type = imageTypeOf(bytes);
+  if (type === null) throw new Error("its bytes are not a PNG, JPEG or WebP image");
+  if (type === "image/webp") throw new Error("it is a WebP image, which the card's renderer cannot draw");
+  if (!(await paints(type, bytes))) throw new Error("its bytes cannot be drawn");
+  return { type, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.name === "TimeoutError"
+    ? "it did not arrive in time"
+    : error instanceof Error
+      ? ((error.cause instanceof Error ? error.cause.message : undefined) ?? error.message)
+      : String(error);
+
+/**
+ * Each post's image for its card, by slug, a few at a time. A post whose image cannot be had gets its card
+ * without it, with a warning: the build goes on.
+ */
+async function postCardImages(
+  posts: Pick<PrerenderPost, "slug" | "content">[],
+  supabaseUrl: string | undefined,
+  timeoutMs = IMAGE_TIMEOUT_MS,
+): Promise<Map<string, CardImage>> {
+  const images = new Map<string, CardImage>();
+  const queue = posts.flatMap((post) => {
+    const url = postImageUrl(post.content, supabaseUrl);
+    return url ? [{ slug: post.slug, url }] : [];
+  });
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        images.set(next.slug, await fetchCardImage(next.url, timeoutMs));
+      } catch (error) {
+        console.warn(
+          `[${SITE.name}] The social card of /blog/${next.slug} is drawn without its image ${next.url}: ` +
+            `${reasonOf(error)}.`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return images;
+}
+
 type CardData = Pick<SiteData, "posts" | "jobs" | "closedJobs">;
 
 /**
  * The card of each prerendered page, by its file under the client directory: an article's or a job's own, and
  * the site's for every other file (the SPA fallback included, so an article not built yet shows the site's).
+ * An article's card shows its image when `images` has one for its slug.
  */
-export function cardForPage(file: string, data: CardData): SocialCard {
+export function cardForPage(
+  file: string,
+  data: CardData,
+  images: ReadonlyMap<string, CardImage> = new Map(),
+): SocialCard {
   const [, section, slug] =
     /^(blog|careers\/job)\/([a-z0-9-]+)\/index\.html$/.exec(file.replaceAll("\\", "/")) ?? [];
   const post = section === "blog" ? data.posts.find((row) => row.slug === slug) : undefined;
   const job = section === "careers/job" ? data.jobs.find((row) => row.slug === slug) : undefined;
   const closed = section === "careers/job" ? data.closedJobs.find((row) => row.slug === slug) : undefined;
-  if (post) return articleCard(post);
+  if (post) return articleCard(post, images.get(post.slug));
   if (job) return jobCard(job);
   if (closed) return closedJobCard(closed);
   return siteCard();
@@ -272,19 +427,39 @@ export function withSocialCardTags(html: string, card: SocialCard): string {
   return html.replace("</head>", `${tags.join("")}</head>`);
 }
 
+/** The card's PNG; when its image makes the drawing fail, the card without it, with a warning. */
+async function drawnCard(card: SocialCard): Promise<Buffer> {
+  if (!card.image) return socialCardPng(card);
+  try {
+    return await socialCardPng(card);
+  } catch (error) {
+    const { image: _image, ...plain } = card;
+    console.warn(
+      `[${SITE.name}] The social card ${card.name} is drawn without its image: ${reasonOf(error)}.`,
+    );
+    return socialCardPng(plain);
+  }
+}
+
 /**
  * Draws this build's cards under `<clientDir>/social/` and writes their tags into every page. A card already
- * drawn by an earlier build (same file name, so the same words and look) is copied from `cacheDir`; only new or
- * changed cards are drawn.
+ * drawn by an earlier build (same file name, so the same words, image and look) is copied from `cacheDir`; only
+ * new or changed cards are drawn. Posts' images are fetched from the bucket of the project at `supabaseUrl`.
  */
-export async function writeSocialCards(clientDir: string, data: CardData, cacheDir = CACHE_DIR) {
+export async function writeSocialCards(
+  clientDir: string,
+  data: CardData,
+  cacheDir = CACHE_DIR,
+  { supabaseUrl, imageTimeoutMs }: { supabaseUrl?: string | undefined; imageTimeoutMs?: number } = {},
+) {
   const started = performance.now();
+  const images = await postCardImages(data.posts, supabaseUrl, imageTimeoutMs);
   const pages = readdirSync(clientDir, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith(".html"));
   const cards = new Map<string, SocialCard>();
   for (const file of pages) {
-    const card = cardForPage(file, data);
+    const card = cardForPage(file, data, images);
     const path = join(clientDir, file);
     writeFileSync(path, withSocialCardTags(readFileSync(path, "utf8"), card));
     cards.set(socialCardPath(card), card);
@@ -297,7 +472,7 @@ export async function writeSocialCards(clientDir: string, data: CardData, cacheD
     const cached = join(cacheDir, path.slice(1).replaceAll("/", "_"));
     mkdirSync(dirname(target), { recursive: true });
     if (!existsSync(cached)) {
-      writeFileSync(`${cached}.part`, await socialCardPng(card));
+      writeFileSync(`${cached}.part`, await drawnCard(card));
       renameSync(`${cached}.part`, cached);
       drawn++;
     }
@@ -307,6 +482,6 @@ export async function writeSocialCards(clientDir: string, data: CardData, cacheD
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
     `[${SITE.name}] ${cards.size} social cards for ${pages.length} pages (${drawn} drawn, ${cards.size - drawn} ` +
-      `from the cache), ${Math.round(bytes / 1024)} KB, in ${seconds} s.`,
+      `from the cache, ${images.size} with a post's image), ${Math.round(bytes / 1024)} KB, in ${seconds} s.`,
   );
 }

@@ -86,8 +86,12 @@ const POST_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  * no data: URLs, nothing from anywhere else.
  */
 export function isAllowedImageSrc(value: string, supabaseUrl = configuredSupabaseUrl()): boolean {
+  return isSitePath(compactUrl(value)) || isPostImageSrc(value, supabaseUrl);
+}
+
+/** An image of a post in the project's `post-images` bucket, under a name the upload gives; nothing else. */
+export function isPostImageSrc(value: string, supabaseUrl = configuredSupabaseUrl()): boolean {
   const url = compactUrl(value);
-  if (isSitePath(url)) return true;
   const base = postImageBase(supabaseUrl);
   return base !== null && url.startsWith(base) && POST_IMAGE_NAME.test(url.slice(base.length));
 }
