@@ -6,7 +6,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -464,8 +463,7 @@ describe("against an API that takes client addresses from its socket, as product
     /** The server reads `_headers` when it starts, so each variant gets its own server on the same files. */
     async function runAgainstSite(headers: Record<string, string>, buildInfo?: object, card?: boolean) {
       writeSite(headers, buildInfo, card);
-      // serve.mjs is plain JavaScript: its server is typed here.
-      const variant = (await startStaticServer({ dir: siteDir, port: 0 })) as Server;
+      const variant = await startStaticServer({ dir: siteDir, port: 0 });
       const address = variant.address();
       const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
       try {
