@@ -80,7 +80,11 @@ function PostEditor({ post }: { post: Post | null }) {
   const flow = useEditorFlow<PostForm, Publishing>(`post:${id}`, formOf(null), { to: "keep" });
   const form = useForm<PostForm, unknown, PostFields>({
     resolver: zodResolver(PostFormSchema),
-    defaultValues: flow.restored ?? formOf(post),
+    // A form kept from before the post first showed may hold another address; the address is fixed since.
+    defaultValues:
+      flow.restored && post && hasShown(post)
+        ? { ...flow.restored, slug: post.slug }
+        : (flow.restored ?? formOf(post)),
   });
   const [editorKey, setEditorKey] = useState(0);
   const create = useCreatePost();

@@ -233,6 +233,30 @@ describe("the post editor", () => {
     expect(saves.at(-1)).toMatchObject({ title: "A better title", version: 1 });
   });
 
+  it("brings back a half-typed form after a sign-out, empty title and all, with the address the post has kept since it showed", async () => {
+    server.use(
+      http.get(restUrl("blog_posts"), () =>
+        HttpResponse.json(post({ is_draft: false, first_published_at: "2026-11-27T09:30:00Z" })),
+      ),
+    );
+    // Typed while the post was a draft and kept in the tab; it has been published since.
+    sessionStorage.setItem(
+      `tapsheet-staff-draft:u1:post:${ID}`,
+      JSON.stringify({
+        title: "",
+        slug: "fees-draft-address",
+        excerpt: "Half a thought",
+        category: "Product",
+        body: { json: null, html: "<p>Body.</p>" },
+      }),
+    );
+    renderAt(`/staff/posts/${ID}`);
+    expect(await screen.findByText("What you typed before is back, not saved yet.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveValue("Half a thought");
+    expect(screen.getByLabelText(/^Address/)).toHaveValue("syndicate-fees");
+  });
+
   it("refuses a stale save naming who saved and when, keeps the typing, and saves on the new version after Reload", async () => {
     let stored = post();
     const saves: Record<string, unknown>[] = [];
