@@ -5,16 +5,16 @@ import { join } from "node:path";
 
 import {
   CHROMIUM_ARGS,
-  chromiumExecutable,
   E2E_API_PORT,
   E2E_API_SETTINGS,
   E2E_API_URL,
   E2E_SITE_PORT,
   E2E_SITE_URL,
+  testChromiumExecutable,
 } from "./e2e/env.mjs";
 
 const launchOptions = {
-  executablePath: chromiumExecutable(chromium.executablePath()),
+  executablePath: testChromiumExecutable(chromium.executablePath()),
   args: CHROMIUM_ARGS,
 };
 
@@ -77,13 +77,15 @@ export default defineConfig({
   // Likewise for each expectation: on a busy machine a test has part of a core, not two.
   expect: { timeout: 10_000 },
   use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
-  // Listed in the order their tests start: the public pages' specs first, so that the shared-data specs, which wait
-  // for them, run beside the desk's rather than after everything.
+  // Three phases, as Playwright runs projects: a project starts once every project it depends on has ended. First
+  // the public pages' specs and the desk's at desktop width; then the shared-data specs at desktop width, one at a
+  // time, beside the desk's at phone width; last the shared-data specs at phone width. (mobile-desk waits for the
+  // public pages' specs only to run in the second phase: it reads nothing they change.)
   projects: [
     { name: "desktop", testIgnore: [...SHARED_DATA_SPECS, ...ONE_WIDTH_SPECS, ...DESK_SPECS], use: desktop },
     { name: "mobile", testIgnore: [...SHARED_DATA_SPECS, ...DESK_SPECS], use: mobile },
     { name: "desktop-desk", testMatch: DESK_SPECS, testIgnore: ONE_WIDTH_SPECS, use: desktop },
-    { name: "mobile-desk", testMatch: DESK_SPECS, use: mobile },
+    { name: "mobile-desk", testMatch: DESK_SPECS, use: mobile, dependencies: ["desktop", "mobile"] },
     {
       name: "desktop-shared",
       testMatch: SHARED_DATA_SPECS,

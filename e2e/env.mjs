@@ -16,13 +16,27 @@ export const E2E_API_SETTINGS = {
   SITE_URL: E2E_SITE_URL,
 };
 
-/** Playwright's own Chromium when installed, otherwise Debian's (Playwright cannot download browsers here). */
+/**
+ * Playwright's own Chromium when installed, otherwise Debian's (Playwright cannot download browsers here). The
+ * benchmark measures in the full browser, as Lighthouse does.
+ */
 export function chromiumExecutable(playwrightChromiumPath) {
   if (existsSync(playwrightChromiumPath)) return undefined;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   throw new Error(
     "No Chromium found: run `npx playwright install chromium` or install Debian's chromium package.",
   );
+}
+
+/**
+ * What the end-to-end tests drive: Playwright's own Chromium when installed (its headless runs use Chromium's
+ * headless shell), otherwise Debian's headless shell (package chromium-headless-shell: the same Chromium without
+ * the browser around it, as Playwright's own headless runs), otherwise Debian's full Chromium.
+ */
+export function testChromiumExecutable(playwrightChromiumPath) {
+  if (existsSync(playwrightChromiumPath)) return undefined;
+  if (existsSync("/usr/bin/chromium-headless-shell")) return "/usr/bin/chromium-headless-shell";
+  return chromiumExecutable(playwrightChromiumPath);
 }
 
 /** How the tests, the gate and the benchmark start Chromium on a server. */

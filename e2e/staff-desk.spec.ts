@@ -150,12 +150,17 @@ test("a staff member signs in with a mailed code and an authenticator, works an 
   await expect(page.getByText(`Note: ${note}`)).toBeVisible();
   await expect(page.getByLabel("Stage")).toHaveValue("interview");
 
-  // The resume opens through a short-lived signed link in a new tab.
-  const [resumeTab] = await Promise.all([
+  // The resume opens through a short-lived signed link in a new tab, which asks storage for the PDF (a headless
+  // browser saves a PDF rather than showing it, so the tab's request is what is checked).
+  const [resumeTab, resumeRequest] = await Promise.all([
     page.context().waitForEvent("page"),
+    page
+      .context()
+      .waitForEvent("request", (request) => /\/storage\/v1\/object\/sign\/resumes\//.test(request.url())),
     page.getByRole("link", { name: "Open the resume in a new tab" }).click(),
   ]);
-  await resumeTab.waitForURL(/\/storage\/v1\/object\/sign\/resumes\//);
+  expect(resumeRequest.frame().page()).toBe(resumeTab);
+  expect((await resumeRequest.response())?.status()).toBe(200);
   await resumeTab.close();
 
   const [exported] = await Promise.all([
