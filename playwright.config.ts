@@ -63,12 +63,12 @@ const ONE_WIDTH_SPECS = [
 
 export default defineConfig({
   testDir: "e2e",
-  // Spec files run side by side, each file's tests in order, on one worker more than the machine has cores: a test
-  // spends much of its time waiting (timers, the network, the embedded API), and two workers on two cores kept them
-  // about half busy (decision 060). The specs that change what the public pages show (the seed's jobs and posts,
-  // budgets) run after those pages' specs, one at a time, beside the desk's (decision 042).
+  // Spec files run side by side, each file's tests in order, on two workers per core: a test spends much of its time
+  // waiting (timers, the network, the embedded API), and on Chromium's headless shell three workers kept two cores
+  // about half busy (decisions 060 and 064). The specs that change what the public pages show (the seed's jobs and
+  // posts, budgets) run after those pages' specs, one at a time, beside the desk's (decision 042).
   fullyParallel: false,
-  workers: availableParallelism() + 1,
+  workers: availableParallelism() * 2,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
@@ -76,7 +76,9 @@ export default defineConfig({
   timeout: 60_000,
   // Likewise for each expectation: on a busy machine a test has part of a core, not two.
   expect: { timeout: 10_000 },
-  use: { baseURL: E2E_SITE_URL, trace: "retain-on-failure" },
+  // A failed test keeps its trace (each step's DOM, network and console), without the screencast, which costs every
+  // passing test CPU for nothing.
+  use: { baseURL: E2E_SITE_URL, trace: { mode: "retain-on-failure", screenshots: false } },
   // Three phases, as Playwright runs projects: a project starts once every project it depends on has ended. First
   // the public pages' specs and the desk's at desktop width; then the shared-data specs at desktop width, one at a
   // time, beside the desk's at phone width; last the shared-data specs at phone width. (mobile-desk waits for the
