@@ -48,8 +48,12 @@ test("two tabs share one idle clock: the tab in use keeps both signed in, both w
   });
 
   await context.clock.fastForward("20:00");
-  // Reading counts: scrolling in the tab in use.
+  // Reading counts: scrolling in the tab in use. The browser hands a wheel to the page when it gets to it, after
+  // the call returns: the clock moves on once the tab has written the time it saw.
+  const sharedTime = () => page.evaluate(() => localStorage.getItem("tapsheet-staff-last-activity"));
+  const before = await sharedTime();
   await page.mouse.wheel(0, 300);
+  await expect.poll(sharedTime).not.toBe(before);
   await context.clock.fastForward("11:00");
   // The idle tab has seen nothing for 31 minutes; the clock they share saw activity 11 minutes ago. A sign-out
   // would take a request to Auth: give it time to happen before looking.
