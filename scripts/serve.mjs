@@ -4,11 +4,11 @@
 // Responses are compressed once per file and then served from memory, as a CDN edge does, so local measurements
 // (e2e, the benchmark) are not slowed by compressing on every request.
 // Usage: node scripts/serve.mjs [--port 4320] [--host 127.0.0.1] [--dir build/client]
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { parseArgs, promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 
 /** Paths whose pages are rendered in the browser when no prerendered file exists. */
 export const SPA_FALLBACK_PREFIXES = ["/blog/", "/careers/job/"];
@@ -98,7 +98,9 @@ export function headersForPath(rules, urlPath) {
   return headers;
 }
 
-const ENCODERS = { br: brotliCompressSync, gzip: gzipSync };
+/** Compression runs on libuv's threads: a large file being compressed never holds up the answers to the others. */
+const ENCODERS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+/** @type {Map<string, { mtimeMs: number, body: Promise<Buffer> }>} */
 const encodedFiles = new Map();
 
 function preferredEncoding(acceptEncoding = "") {
@@ -107,14 +109,20 @@ function preferredEncoding(acceptEncoding = "") {
   return undefined;
 }
 
-/** A file's bytes in the given encoding, compressed on first use and kept until the file changes. */
+/**
+ * A file's bytes in the given encoding, compressed on first use and kept until the file changes; requests that
+ * arrive while it is being compressed wait for the same result.
+ * @param {string} file
+ * @param {"br" | "gzip" | undefined} encoding
+ * @returns {Promise<Buffer>}
+ */
 function encodedFile(file, encoding) {
   const key = `${encoding ?? "identity"} ${file}`;
   const { mtimeMs } = statSync(file);
   const cached = encodedFiles.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
   const raw = readFileSync(file);
-  const body = encoding ? ENCODERS[encoding](raw) : raw;
+  const body = encoding ? ENCODERS[encoding](raw) : Promise.resolve(raw);
   encodedFiles.set(key, { mtimeMs, body });
   return body;
 }
@@ -162,11 +170,21 @@ export function startStaticServer({
     };
     const encoding = COMPRESSIBLE.has(ext) ? preferredEncoding(req.headers["accept-encoding"]) : undefined;
     if (encoding) headers["Content-Encoding"] = encoding;
-    const body = encodedFile(file, encoding);
-    headers["Content-Length"] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    encodedFile(file, encoding).then(
+      (body) => {
+        headers["Content-Length"] = String(body.length);
+        res.writeHead(status, headers);
+        res.end(req.method === "HEAD" ? undefined : body);
+      },
+      () =>
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Could not read the file"),
+    );
   });
+  // Compressed ahead, in the background, as a CDN's edge has them: the first visitors do not wait for brotli.
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (entry.isFile() && COMPRESSIBLE.has(extname(file))) encodedFile(file, "br").catch(() => undefined);
+  }
   return new Promise((resolvePromise) => {
     server.listen(port, host, () => resolvePromise(server));
   });
