@@ -10,7 +10,15 @@ import { startStaticServer } from "../scripts/serve.mjs";
 import { anonSelect, serviceDelete, serviceUpdate } from "./backend";
 import { E2E_API_URL } from "./env.mjs";
 import { expect, test } from "./fixtures";
-import { closeTestJobs, deskViewport, firstSignIn, inviteStaff, openTestJob, removeStaff } from "./staff";
+import {
+  closeTestJobs,
+  deskViewport,
+  firstSignIn,
+  inviteStaff,
+  openTestJob,
+  removeStaff,
+  writePostFields,
+} from "./staff";
 
 /**
  * What the next build carries. An editor publishes a post in the desk and a job's closing time passes; the site is
@@ -50,11 +58,7 @@ test("after a build, a post published in the desk is in the feeds and the sitema
   await inviteStaff(editor, "editor");
   await deskViewport(page);
   await firstSignIn(page, editor, "Posts");
-  await page.getByRole("link", { name: "New post" }).click();
-  await page.getByLabel("Address").fill(slug);
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Excerpt").fill("What the next build carries.");
-  await page.getByLabel("Category").fill("Product");
+  await writePostFields(page, title, slug);
   await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Published after the last build.");
   await page.getByRole("button", { name: "Publish" }).click();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { anonSelect, serviceSelect } from "./backend";
 import { expect, test } from "./fixtures";
 import { minimalPdf } from "./pdf";
-import { closeTestJobs, deskViewport, firstSignIn, inviteStaff, removeStaff } from "./staff";
+import { closeTestJobs, deskViewport, firstSignIn, inviteStaff, localTimeAhead, removeStaff } from "./staff";
 
 /**
  * A hiring member writes a job with pay in the desk, opens it, and it is on the careers page at once. While a
@@ -32,17 +32,6 @@ async function signInAsHiring(page: Page) {
   await expect(nav.getByRole("link")).toHaveText(["Applications", "Jobs"]);
   await nav.getByRole("link", { name: "Jobs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
-}
-
-/** `yyyy-mm-ddThh:mm:ss`, `seconds` from now in the browser's time zone, for a datetime-local field. */
-function localTimeAhead(page: Page, seconds: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const when = new Date(Date.now() + ahead * 1000);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(
-      when.getMinutes(),
-    )}:${pad(when.getSeconds())}`;
-  }, seconds);
 }
 
 test("a hiring member opens a job with pay, it is on the careers page at once, and after its closing time the database takes no application", async ({

@@ -2,8 +2,14 @@ import type { Page } from "@playwright/test";
 
 import { serviceDelete } from "./backend";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { deskViewport, enterMailedCode, inviteStaff, removeStaff } from "./staff";
-import { totp } from "./totp";
+import {
+  deskViewport,
+  firstSignIn,
+  inviteStaff,
+  localTimeAhead,
+  removeStaff,
+  writePostFields,
+} from "./staff";
 
 /**
  * An editor writes, previews, publishes and schedules posts in the desk, and a save from an older version is
@@ -27,28 +33,11 @@ async function signInAsEditor(page: Page, name: string) {
   editors.push(email);
   await inviteStaff(email, "editor");
   await deskViewport(page);
-  await page.goto("/staff");
-  await enterMailedCode(page, email);
-  await expect(page.getByRole("heading", { name: "Set up your authenticator" })).toBeVisible();
-  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
-  await page.getByLabel("Code from your authenticator app").fill(totp(secret));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await firstSignIn(page, email, "Posts");
   await expect(page).toHaveURL(/\/staff\/posts$/);
   const nav = page.getByRole("navigation", { name: "Staff desk" });
   await expect(nav.getByRole("link")).toHaveText(["Posts"]);
   return email;
-}
-
-/** Title, excerpt and category of a new post; its address follows from the title. */
-async function writeFields(page: Page, title: string, slug: string) {
-  await page.getByRole("link", { name: "New post" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
-  // The address first: leaving the title with the address still empty fills it in from the title.
-  await page.getByLabel("Address").fill(slug);
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Excerpt").fill("What changes for syndicate leads, in two minutes.");
-  await page.getByLabel("Category").fill("Product");
 }
 
 const body = (page: Page) => page.getByRole("textbox", { name: "Body" });
@@ -82,7 +71,7 @@ test("an editor writes a post with a heading, a link and an image, previews it, 
   await signInAsEditor(page, "writer");
   const slug = `${SLUG_PREFIX}-${test.info().project.name}-published`;
   const title = `Desk post ${tag} ${test.info().project.name}`;
-  await writeFields(page, title, slug);
+  await writePostFields(page, title, slug);
 
   await body(page).click();
   await page.keyboard.type("Why it matters");
@@ -185,16 +174,12 @@ test("a post scheduled a few seconds ahead shows on the blog by itself", async (
   await signInAsEditor(page, "scheduler");
   const slug = `${SLUG_PREFIX}-${test.info().project.name}-scheduled`;
   const title = `Scheduled ${tag} ${test.info().project.name}`;
-  await writeFields(page, title, slug);
+  await writePostFields(page, title, slug);
   await body(page).click();
   await page.keyboard.type("Out on its minute.");
 
   // The field is in the editor's time zone, to the second.
-  const at = await page.evaluate(() => {
-    const when = new Date(Date.now() + 15_000);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`;
-  });
+  const at = await localTimeAhead(page, 15);
   await page.getByLabel("Show from").fill(at);
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(
@@ -221,7 +206,7 @@ test("a save based on an older version is refused, naming who saved and when, an
   consoleAllowList.push(/status of 409/);
   const email = await signInAsEditor(page, "stale");
   const slug = `${SLUG_PREFIX}-${test.info().project.name}-stale`;
-  await writeFields(page, `Two tabs ${tag}`, slug);
+  await writePostFields(page, `Two tabs ${tag}`, slug);
   await body(page).click();
   await page.keyboard.type("First words.");
   await page.getByRole("button", { name: "Save draft" }).click();

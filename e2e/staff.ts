@@ -114,6 +114,28 @@ export async function firstSignIn(page: Page, email: string, landing = "Applicat
   return { secret, mailCode };
 }
 
+/** A new post's title, address, excerpt and category, from the desk's Posts page. */
+export async function writePostFields(page: Page, title: string, slug: string) {
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  // The address first: leaving the title with the address still empty fills it in from the title.
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Excerpt").fill("What changes for syndicate leads, in two minutes.");
+  await page.getByLabel("Category").fill("Product");
+}
+
+/** `yyyy-mm-ddThh:mm:ss`, `seconds` from now in the browser's time zone, for a datetime-local field. */
+export function localTimeAhead(page: Page, seconds: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const when = new Date(Date.now() + ahead * 1000);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(
+      when.getMinutes(),
+    )}:${pad(when.getSeconds())}`;
+  }, seconds);
+}
+
 /** The slugs of the jobs one spec opens in one project: `<spec>-<project>-…`. */
 const testJobPrefix = (spec: string) => `${spec}-${test.info().project.name}-`;
 
