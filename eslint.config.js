@@ -52,6 +52,15 @@ const PREFETCH_RULE = {
   selector: "JSXAttribute[name.name='prefetch']",
   message: "Links' route code already loads on intent through the module loader (src/lib/route-code.ts).",
 };
+/**
+ * Every page loads React Router whole in the framework chunk, and with it whatever of it any module uses: the desk's
+ * one `<Navigate>` added it to every public page.
+ */
+const NAVIGATE_RULE = {
+  selector: "ImportDeclaration[source.value='react-router'] ImportSpecifier[imported.name='Navigate']",
+  message:
+    "<Navigate> would join the framework chunk every public page loads: call useNavigate in an effect.",
+};
 
 const MAIN_OWNERS = [
   "src/components/layout/site-shell.tsx",
@@ -146,7 +155,7 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: {
-      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE, PART_RULE, PREFETCH_RULE],
+      "no-restricted-syntax": ["error", ...HTML_RULES, MAIN_RULE, PART_RULE, PREFETCH_RULE, NAVIGATE_RULE],
       "no-console": ["error", { allow: ["error", "warn"] }],
       "no-restricted-imports": [
         "error",
@@ -161,7 +170,7 @@ export default tseslint.config(
   },
   {
     files: MAIN_OWNERS,
-    rules: { "no-restricted-syntax": ["error", ...HTML_RULES] },
+    rules: { "no-restricted-syntax": ["error", ...HTML_RULES, NAVIGATE_RULE] },
   },
   {
     files: ["**/*.{js,mjs}"],

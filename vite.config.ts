@@ -44,6 +44,28 @@ function importsThroughModuleLoader(): Plugin {
   };
 }
 
+/** What the walks below need of a module in the graph. */
+interface GraphModule {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+/**
+ * The app's own modules that `start` imports statically, `start` included: the walk stops at packages (so a barrel
+ * such as lucide-react's index never brings in all it re-exports) and at virtual modules.
+ */
+function appModulesImportedBy(start: readonly string[], moduleInfo: (id: string) => GraphModule | null) {
+  const found = new Set<string>();
+  const pending = [...start];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (found.has(id) || id.startsWith("\0") || id.includes("/node_modules/")) continue;
+    found.add(id);
+    pending.push(...(moduleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
 /** React Router's app directory (`appDirectory` in react-router.config.ts), which holds `root.tsx`. */
 const APP_DIRECTORY = resolve("src");
 /** The packages that render and route every page. */
@@ -79,19 +101,11 @@ function frameworkChunk(name: string) {
       const layouts = layoutsAroundHome(routes);
       if (!layouts) this.error("The route config has no home page (an index route) to find the shell around");
       shell = ["root.tsx", ...layouts].map((file) => resolve(APP_DIRECTORY, file));
-      const found = new Set<string>();
-      const pending = [...shell];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (found.has(id)) continue;
+      members = appModulesImportedBy(shell, (id) => {
         const info = this.getModuleInfo(id);
         if (!info) this.error(`The shell's module ${id} is not in the build`);
-        found.add(id);
-        for (const imported of info.importedIds) {
-          if (!imported.startsWith("\0") && !imported.includes("/node_modules/")) pending.push(imported);
-        }
-      }
-      members = found;
+        return info;
+      });
     },
     // What the group was meant to capture, it did: the shell in the chunk, none of its modules anywhere else.
     generateBundle(_, bundle) {
@@ -116,8 +130,68 @@ function frameworkChunk(name: string) {
 
 const framework = frameworkChunk("framework");
 
+/** The route files of the public site: every route but the desk (the route at `staff`) and those below it. */
+function siteRouteFiles(config: readonly RouteConfigEntry[]): string[] {
+  return config.flatMap((entry) =>
+    entry.path === "staff"
+      ? []
+      : [resolve(APP_DIRECTORY, entry.file), ...siteRouteFiles(entry.children ?? [])],
+  );
+}
+
+/**
+ * The modules the `common` chunk may hold: the app's own modules that at least `share` of the public site's entries
+ * (root, its route modules, and every module they import dynamically) import statically, read from the module graph.
+ * Rolldown's `minShareCount` counts every entry, and the desk's routes are entries too: left to it, what the desk
+ * shares with a few public pages (the data client, the request error) moved into the chunk every public page loads.
+ */
+function siteSharedModules(share: number) {
+  let members: ReadonlySet<string> | undefined;
+  const plugin: Plugin = {
+    name: "tapsheet:site-shared-modules",
+    apply: "build",
+    buildEnd(error) {
+      if (error) return;
+      const moduleInfo = (id: string) => this.getModuleInfo(id);
+      const counts = new Map<string, number>();
+      const entries = [resolve(APP_DIRECTORY, "root.tsx"), ...siteRouteFiles(routes)];
+      const seen = new Set(entries);
+      while (entries.length > 0) {
+        for (const id of appModulesImportedBy([entries.pop()!], moduleInfo)) {
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+          for (const later of moduleInfo(id)?.dynamicallyImportedIds ?? []) {
+            if (!seen.has(later)) entries.push(later);
+            seen.add(later);
+          }
+        }
+      }
+      members = new Set([...counts].filter(([, count]) => count >= share).map(([id]) => id));
+    },
+  };
+  const has = (id: string) => {
+    if (!members)
+      throw new Error("The site's shared modules were asked for before the module graph was complete");
+    return members.has(id);
+  };
+  return { plugin, has, share };
+}
+
+const siteShared = siteSharedModules(12);
+
+/** TanStack Query's files; the observers are what a page that reads (queries) or writes (mutations) adds. */
+const TANSTACK_QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+const QUERY_OBSERVERS = /[\\/](queryObserver|mutationObserver)\.js$/;
+const QUERY_WRITES = /[\\/](mutationObserver|useMutation)\.js$/;
+
 export default defineConfig({
-  plugins: [refuseSecretKeys(), importsThroughModuleLoader(), framework.plugin, tailwindcss(), reactRouter()],
+  plugins: [
+    refuseSecretKeys(),
+    importsThroughModuleLoader(),
+    framework.plugin,
+    siteShared.plugin,
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     modulePreload: false,
@@ -125,16 +199,31 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Groups of higher priority capture first, with what their modules import.
+            { name: framework.name, test: framework.test, tags: ["$initial"], priority: 4 },
+            // Lucide's icons are shared through its index, which the walk does not enter: Rolldown counts them.
             {
-              name: framework.name,
-              test: framework.test,
+              name: "common",
+              test: (id) => /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) || siteShared.has(id),
               tags: ["$initial"],
-              priority: 1,
+              minShareCount: siteShared.share,
             },
-            { name: "common", test: /[\\/]src[\\/]|lucide-react/, tags: ["$initial"], minShareCount: 12 },
-            // TanStack Query whole, in one file: left to the splitter it came in four (the cache, queries,
-            // mutations, the provider), one request and module scope each on every page that reads data.
-            { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            // TanStack Query in three files, by what a page does with it: the client, its caches and the provider;
+            // reading (the query observer and the hooks over it); writing (the mutation observer, useMutation).
+            // Left to the splitter it came cut along what the desk shares with public pages, in four.
+            {
+              name: "query",
+              test: (id) =>
+                TANSTACK_QUERY.test(id) &&
+                (/query-core/.test(id) ? !QUERY_OBSERVERS.test(id) : /QueryClientProvider\.js$/.test(id)),
+              priority: 3,
+            },
+            {
+              name: "query-writes",
+              test: (id) => TANSTACK_QUERY.test(id) && QUERY_WRITES.test(id),
+              priority: 2,
+            },
+            { name: "query-reads", test: TANSTACK_QUERY, priority: 1 },
           ],
         },
       },

@@ -40,9 +40,8 @@ export default [
     route("signups", "routes/staff-signups.tsx"),
     route("audit", "routes/staff-audit.tsx"),
     route("team", "routes/staff-team.tsx"),
-    // One route module for every posts and jobs page (list, new, edit, preview): each desk route module is one more
-    // importer of what it shares with public pages, and a second one moves modules (and tailwind-merge with them)
-    // into the chunk every public page loads.
+    // One route module for every posts and jobs page (list, new, edit, preview), which loads the rich-text editor;
+    // the desk's other routes import their pages from one module (features/staff/desk.ts).
     route("posts/*", "routes/staff-publishing.tsx", { id: "routes/staff-posts" }),
     route("jobs/*", "routes/staff-publishing.tsx", { id: "routes/staff-jobs" }),
   ]),

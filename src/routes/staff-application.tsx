@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff-application";
 
-import { ApplicationPage } from "@/features/staff/components/application-page";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { ApplicationPage, DeskRouteError, deskMeta } from "@/features/staff/desk";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

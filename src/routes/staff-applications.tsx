@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff-applications";
 
-import { ApplicationsPage } from "@/features/staff/components/applications-page";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { ApplicationsPage, DeskRouteError, deskMeta } from "@/features/staff/desk";
 
 export const meta = () => deskMeta("Applications");
 

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff-audit";
 
-import { AuditPage } from "@/features/staff/components/audit-page";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { AuditPage, DeskRouteError, deskMeta } from "@/features/staff/desk";
 
 export const meta = () => deskMeta("Audit log");
 

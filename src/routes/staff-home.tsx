@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff-home";
 
-import { DeskHome } from "@/features/staff/components/desk-home";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { DeskHome, DeskRouteError, deskMeta } from "@/features/staff/desk";
 
 export const meta = () => deskMeta("Sign in");
 

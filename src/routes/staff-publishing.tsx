@@ -1,13 +1,12 @@
 import type { Route } from "./+types/staff-publishing";
 
 import { Article } from "@/features/blog/components/blog-article";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
 import { JOB_VIEW_TITLES, JobsDesk } from "@/features/staff/components/jobs/jobs-desk";
 import { POST_VIEW_TITLES, PostsDesk } from "@/features/staff/components/posts/posts-desk";
 import { PAGE_PATHS } from "@/features/staff/content";
+import { DeskRouteError, deskMeta } from "@/features/staff/desk";
 import { parseJobView } from "@/features/staff/lib/job-views";
 import { parsePostView } from "@/features/staff/lib/post-views";
-import { deskMeta } from "@/features/staff/route-meta";
 
 /** Which desk an address is in: `/staff/jobs/…` or `/staff/posts/…`. */
 const isJobs = (pathname: string) =>

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff-signups";
 
-import { SignupsPage } from "@/features/staff/components/signups-page";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { DeskRouteError, SignupsPage, deskMeta } from "@/features/staff/desk";
 
 export const meta = () => deskMeta("Sign-ups");
 

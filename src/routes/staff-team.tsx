@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff-team";
 
-import { TeamPage } from "@/features/staff/components/team-page";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { DeskRouteError, TeamPage, deskMeta } from "@/features/staff/desk";
 
 export const meta = () => deskMeta("Team");
 

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/staff";
 
-import { DeskLayout } from "@/features/staff/components/desk-layout";
-import { DeskRouteError } from "@/features/staff/components/desk-route-error";
-import { deskMeta } from "@/features/staff/route-meta";
+import { DeskLayout, DeskRouteError, deskMeta } from "@/features/staff/desk";
 
 export const meta = () => deskMeta("Sign in");
 

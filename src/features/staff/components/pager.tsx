@@ -1,4 +1,5 @@
-import { Link, Navigate, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 
@@ -23,7 +24,13 @@ export function Pager({ page, total, label }: { page: number; total: number; lab
     next.set("page", String(target));
     return `?${next.toString()}`;
   };
-  if (page > pages) return <Navigate replace to={link(pages)} />;
+  const navigate = useNavigate();
+  const pastTheEnd = page > pages;
+  const lastPage = link(pages);
+  useEffect(() => {
+    if (pastTheEnd) void navigate(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, navigate]);
+  if (pastTheEnd) return null;
   const linkClass = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-3">
