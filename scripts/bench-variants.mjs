@@ -5,6 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { startThrowawayApi } from "./throwaway-api.mjs";
+
 /**
  * Every `<script>` element (module, inline or data) and every modulepreload link, removed.
  * @param {string} html
@@ -53,25 +55,32 @@ function run(command, args, options) {
 }
 
 /**
- * The baseline: `build()` checks `commit` out in a temporary worktree (detached), installs its dependencies with
- * `npm ci` (from the npm cache where it can), builds it with `env` as this build was built and returns its client
- * directory; `remove()` removes the worktree, also after a failed install or build.
+ * The baseline: `build(apiPort)` checks `commit` out in a temporary worktree (detached), installs its dependencies
+ * with `npm ci` (from the npm cache where it can), starts the baseline's own embedded API on `apiPort` (its own
+ * migrations and seed: this build's schema may refuse what the baseline reads), builds it against that API with
+ * `env` otherwise as this build was built, and resolves with its client directory. The API keeps running, so that
+ * the baseline's pages read their data as this build's do. `remove()` stops the API and removes the worktree, also
+ * after a failed install or build.
  */
 export function buildBaseline(commit, env) {
   const dir = mkdtempSync(join(tmpdir(), "tapsheet-bench-baseline-"));
+  let api;
   const remove = () => {
+    void api?.stop();
     spawnSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
     rmSync(dir, { recursive: true, force: true });
     spawnSync("git", ["worktree", "prune"], { stdio: "ignore" });
   };
   // npm's own variables (set by `npm run bench`) would point npm at this checkout instead of the baseline's.
   const baselineEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !/^npm_/i.test(name)));
-  const build = () => {
+  const build = async (apiPort) => {
     run("git", ["worktree", "add", "--detach", dir, commit], { cwd: process.cwd() });
     console.info(`Installing the baseline's dependencies in ${dir} (npm ci)`);
     run("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: dir, env: baselineEnv });
+    console.info(`Starting the baseline's own API on port ${apiPort}`);
+    api = await startThrowawayApi(apiPort, "bench-baseline", { checkout: dir });
     console.info("Building the baseline");
-    run("npx", ["react-router", "build"], { cwd: dir, env: baselineEnv });
+    run("npx", ["react-router", "build"], { cwd: dir, env: { ...baselineEnv, VITE_SUPABASE_URL: api.url } });
     return join(dir, "build", "client");
   };
   return { build, remove };

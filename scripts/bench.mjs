@@ -1,10 +1,10 @@
 // `npm run bench`: builds the site against a fresh embedded API, serves it with compression on loopback and
 // runs Lighthouse (mobile, default config) three times on each key route. Prints a table and writes it to
 // bench/results.md. Not part of `npm test`: scores are measurements, not assertions.
-// `npm run bench -- --compare <git-ref>` measures this build, a baseline built from <git-ref> and bare HTML side
-// by side instead (scripts/bench-compare.mjs). `--routes /,/blog` benches only those routes (and the interactions
-// on them). BENCH_API_PORT and BENCH_SITE_PORT move the API and the site (the baseline and bare HTML take the two
-// ports after it).
+// `npm run bench -- --compare <git-ref>` measures this build, a baseline built from <git-ref> (against its own
+// API) and bare HTML side by side instead (scripts/bench-compare.mjs). `--routes /,/blog` benches only those
+// routes (and the interactions on them). BENCH_API_PORT and BENCH_SITE_PORT move the API and the site (the
+// baseline's API takes the port after the API's; the baseline and bare HTML take the two after the site's).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -107,7 +107,7 @@ if (baselineCommit !== undefined) {
   );
   const baseline = buildBaseline(baselineCommit, buildEnv);
   cleanups.push(baseline.remove);
-  const baselineDir = baseline.build();
+  const baselineDir = await baseline.build(API_PORT + 1);
   await serve(baselineDir, SITE_PORT + 1);
   const bare = bareHtmlCopy(CLIENT_DIR);
   cleanups.push(bare.remove);
@@ -131,7 +131,7 @@ if (baselineCommit !== undefined) {
     routes,
     interactions,
     results,
-    describe: `This build (the working tree at ${describeWorkingTree()}), the baseline ${args.compare} (commit ${baselineCommit}) built against the same throwaway API with the same environment, and bare HTML (this build's prerendered pages with every script element and modulepreload link removed: the page with no JavaScript at all), each served by scripts/serve.mjs with compression on loopback.`,
+    describe: `This build (the working tree at ${describeWorkingTree()}), the baseline ${args.compare} (commit ${baselineCommit}) built against its own throwaway API (its own migrations and seed) with the same environment otherwise, and bare HTML (this build's prerendered pages with every script element and modulepreload link removed: the page with no JavaScript at all), each served by scripts/serve.mjs with compression on loopback.`,
   });
   writeResults({ sideBySide: section });
   console.info(`\n${section}`);

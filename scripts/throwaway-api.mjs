@@ -1,6 +1,7 @@
 // A fresh embedded API in a temporary data directory, for one run of the gate or the benchmark.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,26 +26,28 @@ export async function anonGet(url, query) {
  * resolves once the process has exited (its port is free again); `pid` is its process.
  * `trustProxy`: client addresses come from X-Forwarded-For (TRUST_PROXY=1), so a test or load run on one machine
  * can present many visitors to the abuse budgets.
+ * `checkout`: another checkout of the project (installed) whose own API to start, with its own migrations and seed
+ * (the benchmark's baseline); this one's by default.
  */
-export async function startThrowawayApi(port, label, { trustProxy = false } = {}) {
+export async function startThrowawayApi(port, label, { trustProxy = false, checkout } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `tapsheet-${label}-`));
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"))],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      // Set up as the end-to-end tests' API is (mail drained every half second, and so on).
-      env: {
-        ...process.env,
-        ...E2E_API_SETTINGS,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        TRUST_PROXY: trustProxy ? "1" : "",
-        SITE_URL: process.env.SITE_URL || E2E_API_SETTINGS.SITE_URL,
-      },
+  const main =
+    checkout === undefined
+      ? fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"))
+      : createRequire(join(checkout, "package.json")).resolve("@tapsheet/local-supabase/main");
+  const child = spawn(process.execPath, [main], {
+    stdio: ["ignore", "ignore", "inherit"],
+    // Set up as the end-to-end tests' API is (mail drained every half second, and so on).
+    env: {
+      ...process.env,
+      ...E2E_API_SETTINGS,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: trustProxy ? "1" : "",
+      SITE_URL: process.env.SITE_URL || E2E_API_SETTINGS.SITE_URL,
     },
-  );
+  });
   // Its data goes once it has exited: until then it may still be writing there (the database, the mailbox).
   const exited = new Promise((resolve) => child.once("exit", resolve)).then(() =>
     rmSync(dataDir, { recursive: true, force: true }),
