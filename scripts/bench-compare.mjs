@@ -26,6 +26,19 @@ import { VISIT_MS, visitJavaScript } from "./visit-js.mjs";
 const ABSENT = "–";
 
 /**
+ * The variants in the order of run `run` (1-based): each run starts with the next one, so that no variant always
+ * goes first (a fresh Lighthouse round after the previous route's work weighed on whichever went first).
+ * @template T
+ * @param {T[]} variants
+ * @param {number} run
+ * @returns {T[]}
+ */
+export function inTurn(variants, run) {
+  const shift = (run - 1) % Math.max(1, variants.length);
+  return [...variants.slice(shift), ...variants.slice(0, shift)];
+}
+
+/**
  * @typedef {{ key: string, label: string, url: string, clientDir: string, interactive: boolean }} Variant
  * @typedef {{ FCP: number, LCP: number, TBT: number }} PaintRun
  */
@@ -46,7 +59,7 @@ export async function measureSideBySide({ variants, routes, interactions, browse
   for (const route of routes) {
     const served = variants.filter((variant) => serves(variant, route));
     for (let run = 1; run <= RUNS; run++) {
-      for (const variant of served) {
+      for (const variant of inTurn(served, run)) {
         console.info(`Lighthouse ${route}, ${variant.label} (run ${run} of ${RUNS})`);
         const { audits } = await lighthouse(
           `${variant.url}${route}`,
@@ -71,7 +84,7 @@ export async function measureSideBySide({ variants, routes, interactions, browse
   for (const interaction of interactions) {
     const served = variants.filter((variant) => variant.interactive && serves(variant, interaction.path));
     for (let run = 1; run <= RUNS; run++) {
-      for (const variant of served) {
+      for (const variant of inTurn(served, run)) {
         console.info(`Interaction "${interaction.label}", ${variant.label} (run ${run} of ${RUNS})`);
         const key = `${variant.key} ${interaction.label}`;
         if (!latencies.has(key)) latencies.set(key, []);
@@ -124,7 +137,7 @@ export function sideBySideReport({ variants, routes, interactions, results, desc
   return [
     SIDE_BY_SIDE_HEADING,
     "",
-    `${describe} Measured in one run on ${machine()}, ${today()}: for each route, each of the ${RUNS} Lighthouse runs goes through the variants in turn (Lighthouse ${lighthouseVersion()}, mobile, default config, simulated throttling, a fresh ${chromiumVersion()} per run), then what each variant fetches in the first ${VISIT_MS / 1000} s of a visit; then each interaction, ${RUNS} runs, alternating between this build and the baseline. Each cell is the median of ${RUNS} runs with the range in brackets; "${ABSENT}" where a variant has no such page. The load traces and the load test are not part of a comparison.`,
+    `${describe} Measured in one run on ${machine()}, ${today()}: for each route, each of the ${RUNS} Lighthouse runs goes through the variants in turn, each run starting with the next variant (Lighthouse ${lighthouseVersion()}, mobile, default config, simulated throttling, a fresh ${chromiumVersion()} per run), then what each variant fetches in the first ${VISIT_MS / 1000} s of a visit; then each interaction, ${RUNS} runs, alternating between this build and the baseline in the same way. Each cell is the median of ${RUNS} runs with the range in brackets; "${ABSENT}" where a variant has no such page. The load traces and the load test are not part of a comparison.`,
     "",
     ...paintTable("First contentful paint (FCP)", (r) => r.FCP, asSeconds),
     ...paintTable("Largest contentful paint (LCP)", (r) => r.LCP, asSeconds),

@@ -1,9 +1,10 @@
 /**
- * The benchmark's side-by-side variants: bare HTML is a prerendered page with no JavaScript left in it, and a
- * comparison rewrites only its own section of bench/results.md.
+ * The benchmark's side-by-side variants: bare HTML is a prerendered page with no JavaScript left in it, no variant
+ * always goes first, and a comparison rewrites only its own section of bench/results.md.
  */
 import { describe, expect, it } from "vitest";
 
+import { inTurn } from "./bench-compare.mjs";
 import { mergedResults } from "./bench-format.mjs";
 import { withoutJavaScript } from "./bench-variants.mjs";
 
@@ -54,5 +55,24 @@ describe("mergedResults", () => {
 
   it("writes a single-build run alone as it always did", () => {
     expect(mergedResults("", { single })).toBe(single);
+  });
+});
+
+describe("inTurn", () => {
+  it("starts each of three runs with another of the three variants, keeping their order", () => {
+    const variants = ["this", "baseline", "bare"];
+    expect([1, 2, 3].map((run) => inTurn(variants, run))).toEqual([
+      ["this", "baseline", "bare"],
+      ["baseline", "bare", "this"],
+      ["bare", "this", "baseline"],
+    ]);
+  });
+
+  it("alternates two variants", () => {
+    expect([1, 2, 3].map((run) => inTurn(["this", "baseline"], run)[0])).toEqual([
+      "this",
+      "baseline",
+      "this",
+    ]);
   });
 });
