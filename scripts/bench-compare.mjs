@@ -18,6 +18,7 @@ import {
 } from "./bench-format.mjs";
 import { interactionTable, visitCell } from "./bench-report.mjs";
 import { interactionLatency } from "./interaction-latency.mjs";
+import { loadTrace } from "./load-trace.mjs";
 import { VISIT_JS_CEILING_BYTES, kb } from "./route-assets.mjs";
 import { resolveRequest } from "./serve.mjs";
 import { VISIT_MS, visitJavaScript } from "./visit-js.mjs";
@@ -41,6 +42,7 @@ export function inTurn(variants, run) {
 /**
  * @typedef {{ key: string, label: string, url: string, clientDir: string, interactive: boolean }} Variant
  * @typedef {{ FCP: number, LCP: number, TBT: number }} PaintRun
+ * @typedef {{ busyMs: number, blockingMs: number }} TraceRun
  */
 
 /**
@@ -49,11 +51,11 @@ export function inTurn(variants, run) {
  */
 export async function measureSideBySide({ variants, routes, interactions, browser, runDir }) {
   const serves = (variant, route) => resolveRequest(resolve(variant.clientDir), route).status === 200;
-  /** @type {Map<string, { runs: PaintRun[], visit?: { gzip: number, files: number } }>} */
+  /** @type {Map<string, { runs: PaintRun[], traces: TraceRun[], visit?: { gzip: number, files: number } }>} */
   const cells = new Map();
   const cellOf = (route, variant) => {
     const key = `${variant.key} ${route}`;
-    if (!cells.has(key)) cells.set(key, { runs: [] });
+    if (!cells.has(key)) cells.set(key, { runs: [], traces: [] });
     return cells.get(key);
   };
   for (const route of routes) {
@@ -77,6 +79,13 @@ export async function measureSideBySide({ variants, routes, interactions, browse
       cellOf(route, variant).visit = await visitJavaScript(browser, `${variant.url}${route}`, {
         forMs: VISIT_MS,
       });
+    }
+    // The main thread in a real load at 4× CPU slowdown, beside Lighthouse's simulation of it.
+    for (let run = 1; run <= RUNS; run++) {
+      for (const variant of inTurn(served, run)) {
+        console.info(`Main thread during the load of ${route}, ${variant.label} (run ${run} of ${RUNS})`);
+        cellOf(route, variant).traces.push(await loadTrace(browser, `${variant.url}${route}`));
+      }
     }
   }
   /** @type {Map<string, (number | null)[]>} durations by variant and interaction; null for a failed run */
@@ -105,6 +114,11 @@ export async function measureSideBySide({ variants, routes, interactions, browse
 /** A cell of paint metrics: median and range of the runs, or ABSENT. */
 function paintCell(cell, value, format) {
   return cell && cell.runs.length > 0 ? spread(cell.runs.map(value), format) : ABSENT;
+}
+
+/** A cell of the load traces: median and range of the runs, or ABSENT. */
+function traceCell(cell, value) {
+  return cell && cell.traces.length > 0 ? spread(cell.traces.map(value), asMs) : ABSENT;
 }
 
 function inpCell(variant, durations) {
@@ -137,7 +151,7 @@ export function sideBySideReport({ variants, routes, interactions, results, desc
   return [
     SIDE_BY_SIDE_HEADING,
     "",
-    `${describe} Measured in one run on ${machine()}, ${today()}: for each route, each of the ${RUNS} Lighthouse runs goes through the variants in turn, each run starting with the next variant (Lighthouse ${lighthouseVersion()}, mobile, default config, simulated throttling, a fresh ${chromiumVersion()} per run), then what each variant fetches in the first ${VISIT_MS / 1000} s of a visit; then each interaction, ${RUNS} runs, alternating between this build and the baseline in the same way. Each cell is the median of ${RUNS} runs with the range in brackets; "${ABSENT}" where a variant has no such page. The load traces and the load test are not part of a comparison.`,
+    `${describe} Measured in one run on ${machine()}, ${today()}: for each route, each of the ${RUNS} Lighthouse runs goes through the variants in turn, each run starting with the next variant (Lighthouse ${lighthouseVersion()}, mobile, default config, simulated throttling, a fresh ${chromiumVersion()} per run), then what each variant fetches in the first ${VISIT_MS / 1000} s of a visit, then ${RUNS} load traces per variant in the same turns; then each interaction, ${RUNS} runs, alternating between this build and the baseline in the same way. Each cell is the median of ${RUNS} runs with the range in brackets; "${ABSENT}" where a variant has no such page. The load test is not part of a comparison.`,
     "",
     ...paintTable("First contentful paint (FCP)", (r) => r.FCP, asSeconds),
     ...paintTable("Largest contentful paint (LCP)", (r) => r.LCP, asSeconds),
@@ -146,6 +160,16 @@ export function sideBySideReport({ variants, routes, interactions, results, desc
     `JavaScript fetched in the first ${VISIT_MS / 1000} s of a visit without interaction (lazy chunks included), gzip -9, against the ceiling of ${kb(VISIT_JS_CEILING_BYTES)}:`,
     "",
     ...byRoute((cell) => (cell?.visit ? visitCell(cell.visit) : ABSENT)),
+    "",
+    "Main thread during load, traced in Chromium (CPU slowed 4×, 412 px phone viewport, from navigation until 2 s after the network went quiet, at least 6 s): busy is the sum of the renderer main thread's tasks; TBT is the total blocking time computed from the traced tasks after first contentful paint (`scripts/load-trace.mjs`), where Lighthouse's TBT above is simulated:",
+    "",
+    `Busy:`,
+    "",
+    ...byRoute((cell) => traceCell(cell, (t) => t.busyMs)),
+    "",
+    `TBT (trace):`,
+    "",
+    ...byRoute((cell) => traceCell(cell, (t) => t.blockingMs)),
     "",
     `Interaction to next paint (Event Timing duration, CPU slowed 4×, 390 px phone viewport, after the page has hydrated); "< 16 ms" when the browser reports no entry; bare HTML has no interactions:`,
     "",

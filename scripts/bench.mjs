@@ -103,7 +103,7 @@ async function launchBrowser() {
 
 if (baselineCommit !== undefined) {
   console.info(
-    `Comparing this build with ${args.compare} (${baselineCommit}) and with bare HTML; the load traces and the load test are skipped in a comparison.`,
+    `Comparing this build with ${args.compare} (${baselineCommit}) and with bare HTML; the load test is skipped in a comparison.`,
   );
   const baseline = buildBaseline(baselineCommit, buildEnv);
   cleanups.push(baseline.remove);
