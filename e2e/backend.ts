@@ -33,16 +33,19 @@ async function contentReadAt(): Promise<string> {
 }
 
 /**
- * The published posts the served build was made from: those whose time had come when it read its content. A post
- * published since (a desk test's, say) is not prerendered, and is the live list's to show.
+ * The published posts the served build was made from: those that existed and whose time had come when it read its
+ * content. A post written since (a desk test's, or one another test inserts with an old publication date) is not
+ * prerendered, and is the live list's to show.
  */
 export async function postsOfTheBuild<T>(query: string): Promise<T[]> {
-  return anonSelect<T>("blog_posts", `${query}&publish_at=lte.${await contentReadAt()}`);
+  const readAt = await contentReadAt();
+  return anonSelect<T>("blog_posts", `${query}&created_at=lte.${readAt}&publish_at=lte.${readAt}`);
 }
 
-/** Likewise the open jobs the served build was made from, not those a desk test opened since. */
+/** Likewise the open jobs the served build was made from, not those a test opened since. */
 export async function jobsOfTheBuild<T>(query: string): Promise<T[]> {
-  return anonSelect<T>("jobs", `${query}&first_published_at=lte.${await contentReadAt()}`);
+  const readAt = await contentReadAt();
+  return anonSelect<T>("jobs", `${query}&created_at=lte.${readAt}&first_published_at=lte.${readAt}`);
 }
 
 /** An insert with the public key from the given visitor address, as a script calling the API directly would. */
