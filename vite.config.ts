@@ -66,6 +66,29 @@ function appModulesImportedBy(start: readonly string[], moduleInfo: (id: string)
   return found;
 }
 
+/** What a set read from the module graph is derived with: the graph, and a way to fail the build. */
+interface ModuleGraph {
+  moduleInfo: (id: string) => GraphModule | null;
+  fail: (message: string) => never;
+}
+
+/**
+ * A set of modules read from the module graph once it is complete (`buildEnd`, where imports are resolved to files),
+ * for a chunk group's `test`, which Rolldown calls after that; `what` names it in the error if it is asked for before.
+ */
+function setFromModuleGraph(what: string, derive: (graph: ModuleGraph) => ReadonlySet<string>) {
+  let members: ReadonlySet<string> | undefined;
+  const buildEnd: Plugin["buildEnd"] = function (error) {
+    if (error) return;
+    members = derive({ moduleInfo: (id) => this.getModuleInfo(id), fail: (message) => this.error(message) });
+  };
+  const has = (id: string) => {
+    if (!members) throw new Error(`${what} were asked for before the module graph was complete`);
+    return members.has(id);
+  };
+  return { buildEnd, has };
+}
+
 /** React Router's app directory (`appDirectory` in react-router.config.ts), which holds `root.tsx`. */
 const APP_DIRECTORY = resolve("src");
 /** The packages that render and route every page. */
@@ -92,21 +115,19 @@ function layoutsAroundHome(config: readonly RouteConfigEntry[]): string[] | unde
  */
 function frameworkChunk(name: string) {
   let shell: string[] = [];
-  let members: ReadonlySet<string> | undefined;
+  const members = setFromModuleGraph(`The ${name} chunk's members`, ({ moduleInfo, fail }) => {
+    const layouts = layoutsAroundHome(routes);
+    if (!layouts) return fail("The route config has no home page (an index route) to find the shell around");
+    shell = ["root.tsx", ...layouts].map((file) => resolve(APP_DIRECTORY, file));
+    return appModulesImportedBy(
+      shell,
+      (id) => moduleInfo(id) ?? fail(`The shell's module ${id} is not in the build`),
+    );
+  });
   const plugin: Plugin = {
     name: "tapsheet:framework-chunk",
     apply: "build",
-    buildEnd(error) {
-      if (error) return;
-      const layouts = layoutsAroundHome(routes);
-      if (!layouts) this.error("The route config has no home page (an index route) to find the shell around");
-      shell = ["root.tsx", ...layouts].map((file) => resolve(APP_DIRECTORY, file));
-      members = appModulesImportedBy(shell, (id) => {
-        const info = this.getModuleInfo(id);
-        if (!info) this.error(`The shell's module ${id} is not in the build`);
-        return info;
-      });
-    },
+    buildEnd: members.buildEnd,
     // What the group was meant to capture, it did: the shell in the chunk, none of its modules anywhere else.
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
@@ -115,16 +136,12 @@ function frameworkChunk(name: string) {
       const missing = shell.filter((id) => !chunk?.moduleIds.includes(id));
       if (missing.length > 0) this.error(`The ${name} chunk lacks the shell's ${missing.join(", ")}`);
       for (const other of chunks) {
-        const strays = other === chunk ? [] : other.moduleIds.filter((id) => members?.has(id));
+        const strays = other === chunk ? [] : other.moduleIds.filter(members.has);
         if (strays.length > 0) this.error(`${other.fileName} holds the shell's ${strays.join(", ")}`);
       }
     },
   };
-  const test = (id: string) => {
-    if (!members)
-      throw new Error(`The ${name} chunk's members were asked for before the module graph was complete`);
-    return REACT_PACKAGES.test(id) || members.has(id);
-  };
+  const test = (id: string) => REACT_PACKAGES.test(id) || members.has(id);
   return { name, plugin, test };
 }
 
@@ -146,34 +163,23 @@ function siteRouteFiles(config: readonly RouteConfigEntry[]): string[] {
  * shares with a few public pages (the data client, the request error) moved into the chunk every public page loads.
  */
 function siteSharedModules(share: number) {
-  let members: ReadonlySet<string> | undefined;
-  const plugin: Plugin = {
-    name: "tapsheet:site-shared-modules",
-    apply: "build",
-    buildEnd(error) {
-      if (error) return;
-      const moduleInfo = (id: string) => this.getModuleInfo(id);
-      const counts = new Map<string, number>();
-      const entries = [resolve(APP_DIRECTORY, "root.tsx"), ...siteRouteFiles(routes)];
-      const seen = new Set(entries);
-      while (entries.length > 0) {
-        for (const id of appModulesImportedBy([entries.pop()!], moduleInfo)) {
-          counts.set(id, (counts.get(id) ?? 0) + 1);
-          for (const later of moduleInfo(id)?.dynamicallyImportedIds ?? []) {
-            if (!seen.has(later)) entries.push(later);
-            seen.add(later);
-          }
+  const members = setFromModuleGraph("The site's shared modules", ({ moduleInfo }) => {
+    const counts = new Map<string, number>();
+    const entries = [resolve(APP_DIRECTORY, "root.tsx"), ...siteRouteFiles(routes)];
+    const seen = new Set(entries);
+    while (entries.length > 0) {
+      for (const id of appModulesImportedBy([entries.pop()!], moduleInfo)) {
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        for (const later of moduleInfo(id)?.dynamicallyImportedIds ?? []) {
+          if (!seen.has(later)) entries.push(later);
+          seen.add(later);
         }
       }
-      members = new Set([...counts].filter(([, count]) => count >= share).map(([id]) => id));
-    },
-  };
-  const has = (id: string) => {
-    if (!members)
-      throw new Error("The site's shared modules were asked for before the module graph was complete");
-    return members.has(id);
-  };
-  return { plugin, has, share };
+    }
+    return new Set([...counts].filter(([, count]) => count >= share).map(([id]) => id));
+  });
+  const plugin: Plugin = { name: "tapsheet:site-shared-modules", apply: "build", buildEnd: members.buildEnd };
+  return { plugin, has: members.has, share };
 }
 
 const siteShared = siteSharedModules(12);
