@@ -21,6 +21,18 @@ export async function anonGet(url, query) {
   return res.json();
 }
 
+const THIS_CHECKOUT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The API program of `checkout` (this one by default) and the project folder it builds its database from: the
+ * checkout's own `supabase/`. The API reads that folder from its working directory unless told, so an API started
+ * from here for another checkout would otherwise apply this checkout's migrations to the other's code.
+ */
+function apiProcess(checkout = THIS_CHECKOUT) {
+  const main = createRequire(join(checkout, "package.json")).resolve("@tapsheet/local-supabase/main");
+  return { main, cwd: checkout, supabaseDir: join(checkout, "supabase") };
+}
+
 /**
  * Starts the API on `port` and resolves once it answers reads; `stop()` ends it and removes its data, and
  * resolves once the process has exited (its port is free again); `pid` is its process.
@@ -28,15 +40,16 @@ export async function anonGet(url, query) {
  * can present many visitors to the abuse budgets.
  * `checkout`: another checkout of the project (installed) whose own API to start, with its own migrations and seed
  * (the benchmark's baseline); this one's by default.
+ * @param {number} port
+ * @param {string} label
+ * @param {{ trustProxy?: boolean, checkout?: string }} [options]
  */
 export async function startThrowawayApi(port, label, { trustProxy = false, checkout } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `tapsheet-${label}-`));
-  const main =
-    checkout === undefined
-      ? fileURLToPath(import.meta.resolve("@tapsheet/local-supabase/main"))
-      : createRequire(join(checkout, "package.json")).resolve("@tapsheet/local-supabase/main");
+  const { main, cwd, supabaseDir } = apiProcess(checkout);
   const child = spawn(process.execPath, [main], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     // Set up as the end-to-end tests' API is (mail drained every half second, and so on).
     env: {
@@ -44,6 +57,7 @@ export async function startThrowawayApi(port, label, { trustProxy = false, check
       ...E2E_API_SETTINGS,
       PORT: String(port),
       DATA_DIR: dataDir,
+      SUPABASE_DIR: supabaseDir,
       TRUST_PROXY: trustProxy ? "1" : "",
       SITE_URL: process.env.SITE_URL || E2E_API_SETTINGS.SITE_URL,
     },
