@@ -40,7 +40,8 @@ export function inTurn(variants, run) {
 }
 
 /**
- * @typedef {{ key: string, label: string, url: string, clientDir: string, interactive: boolean }} Variant
+ * @typedef {{ key: string, label: string, url: string, clientDir: string, interactive: boolean, marked?: boolean }} Variant
+ *   `marked` false: the build predates the hydration mark the interactions wait for (`marksHydration`)
  * @typedef {{ FCP: number, LCP: number, TBT: number }} PaintRun
  * @typedef {{ busyMs: number, blockingMs: number }} TraceRun
  */
@@ -98,9 +99,11 @@ export async function measureSideBySide({ variants, routes, interactions, browse
         const key = `${variant.key} ${interaction.label}`;
         if (!latencies.has(key)) latencies.set(key, []);
         try {
-          latencies
-            .get(key)
-            ?.push(await interactionLatency(browser, `${variant.url}${interaction.path}`, interaction.act));
+          latencies.get(key)?.push(
+            await interactionLatency(browser, `${variant.url}${interaction.path}`, interaction.act, {
+              marked: variant.marked,
+            }),
+          );
         } catch (error) {
           console.warn(`  failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
           latencies.get(key)?.push(null);
@@ -128,6 +131,14 @@ function inpCell(variant, durations) {
   const failed = durations.length - measured.length;
   if (measured.length === 0) return "failed";
   return `${spread(measured, asInp)}${failed > 0 ? ` (${failed} of ${durations.length} runs failed)` : ""}`;
+}
+
+/** How the report says which variants' hydration was not marked but waited for otherwise (`interactionLatency`). */
+function unmarkedNote(variants) {
+  const unmarked = variants.filter((v) => v.interactive && v.marked === false).map((v) => v.label);
+  return unmarked.length === 0
+    ? ""
+    : `; ${unmarked.join(" and ")}, from before the page marked its hydration, once the network was quiet and the main thread first had time to spare`;
 }
 
 /**
@@ -171,7 +182,7 @@ export function sideBySideReport({ variants, routes, interactions, results, desc
     "",
     ...byRoute((cell) => traceCell(cell, (t) => t.blockingMs)),
     "",
-    `Interaction to next paint (Event Timing duration, CPU slowed 4×, 390 px phone viewport, after the page has hydrated); "< 16 ms" when the browser reports no entry; bare HTML has no interactions:`,
+    `Interaction to next paint (Event Timing duration, CPU slowed 4×, 390 px phone viewport, after the page has hydrated${unmarkedNote(variants)}); "< 16 ms" when the browser reports no entry; bare HTML has no interactions:`,
     "",
     ...interactionTable(
       ["interaction", "page", ...variants.map((v) => v.label)],

@@ -1,12 +1,17 @@
 /**
  * The benchmark's side-by-side variants: bare HTML is a prerendered page with no JavaScript left in it, no variant
- * always goes first, and a comparison rewrites only its own section of bench/results.md.
+ * always goes first, a comparison rewrites only its own section of bench/results.md, and a baseline from before the
+ * hydration mark is told apart.
  */
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { inTurn } from "./bench-compare.mjs";
 import { mergedResults } from "./bench-format.mjs";
 import { withoutJavaScript } from "./bench-variants.mjs";
+import { marksHydration } from "./interaction-latency.mjs";
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tapsheet</title>
 <link rel="stylesheet" href="/assets/root-abc.css"><link rel="modulepreload" href="/assets/entry-abc.js">
@@ -74,5 +79,32 @@ describe("inTurn", () => {
       "baseline",
       "this",
     ]);
+  });
+});
+
+describe("marksHydration", () => {
+  let clientDir: string;
+  const build = (files: Record<string, string>) => {
+    clientDir = mkdtempSync(join(tmpdir(), "tapsheet-client-"));
+    mkdirSync(join(clientDir, "assets"));
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(clientDir, "assets", name), code);
+    return clientDir;
+  };
+  afterEach(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it("finds the mark that root sets once React has hydrated", () => {
+    const dir = build({
+      "entry-abc.js": "import{a}from'./framework-def.js';",
+      "framework-def.js": 'useEffect(()=>document.documentElement.setAttribute("data-hydrated",""),[]);',
+    });
+    expect(marksHydration(dir)).toBe(true);
+  });
+
+  it("tells a build from before the mark, whatever its other files say", () => {
+    const dir = build({
+      "framework-def.js": "hydrateRoot(document,app);",
+      "root-abc.css": "[data-hydrated]{}",
+    });
+    expect(marksHydration(dir)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import { lighthouse, reportFile, requireChromium } from "./bench-lighthouse.mjs"
 import { CATEGORIES, METRICS, singleBuildReport } from "./bench-report.mjs";
 import { bareHtmlCopy, buildBaseline, commitOf, describeWorkingTree } from "./bench-variants.mjs";
 import { measureSideBySide, sideBySideReport } from "./bench-compare.mjs";
-import { INTERACTIONS, interactionLatency } from "./interaction-latency.mjs";
+import { INTERACTIONS, interactionLatency, marksHydration } from "./interaction-latency.mjs";
 import { loadIsCorrect, runLoad } from "./load.mjs";
 import { loadTrace } from "./load-trace.mjs";
 import { routeAssets } from "./route-assets.mjs";
@@ -120,6 +120,7 @@ if (baselineCommit !== undefined) {
       url: siteUrl(SITE_PORT + 1),
       clientDir: baselineDir,
       interactive: true,
+      marked: marksHydration(baselineDir),
     },
     { key: "bare", label: "bare HTML", url: siteUrl(SITE_PORT + 2), clientDir: bare.dir, interactive: false },
   ];
