@@ -28,7 +28,7 @@ export default defineConfig({
           ...deps,
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "prerender/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "prerender/**/*.test.ts", "common/**/*.test.ts"],
           setupFiles: ["tests/setup/unit.ts"],
           env: {
             VITE_SUPABASE_URL: "http://supabase.test",

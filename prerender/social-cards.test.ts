@@ -296,6 +296,7 @@ describe("an article's social card with the post's image", () => {
       text: name("text"),
       webp: name("webp"),
       big: name("big"),
+      pixels: name("pixels"),
       slow: name("slow"),
       redirect: name("redirect"),
     };
@@ -306,6 +307,12 @@ describe("an article's social card with the post's image", () => {
     const big = Buffer.concat([solidPng(GREEN), Buffer.alloc(5 * 1024 * 1024)]);
     project.routes[paths.big] = (_request, response) =>
       response.writeHead(200, { "Content-Type": "image/png" }).end(big);
+    // A real PNG whose header declares 30000 × 30000 pixels: 3.6 GB once decoded, which resvg would allocate.
+    const pixels = solidPng(GREEN);
+    pixels.writeUInt32BE(30_000, 16);
+    pixels.writeUInt32BE(30_000, 20);
+    project.routes[paths.pixels] = (_request, response) =>
+      response.writeHead(200, { "Content-Type": "image/png" }).end(pixels);
     project.routes[paths.slow] = () => undefined;
     project.routes[paths.redirect] = (_request, response) =>
       response.writeHead(302, { Location: `${foreign.url}${BUCKET}${names.green}` }).end();
@@ -320,6 +327,7 @@ describe("an article's social card with the post's image", () => {
     for (const slug of Object.keys(paths)) {
       expect(warnings.some((line) => line.includes(`/blog/${slug} is drawn without its image`))).toBe(true);
     }
+    expect(warnings.find((line) => line.includes("/blog/pixels "))).toMatch(/more than 40 million pixels/);
     expect(foreign.requests).toEqual([]);
   }, 30_000);
 

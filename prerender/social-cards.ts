@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { type ImageType, MAX_IMAGE_BYTES, imageTypeOf } from "../common/image-signature";
+import { type ImageType, MAX_IMAGE_BYTES, imageBytesProblem, imageTypeOf } from "../common/image-signature";
 import { SITE } from "../src/config/site";
 import { isPostImageSrc } from "../src/lib/sanitize-html";
 import type { PrerenderPost, SiteData } from "./site-data";
@@ -322,8 +322,9 @@ async function paints(type: string, bytes: Buffer): Promise<boolean> {
 
 /**
  * A post's image for its card, fetched from the bucket within the timeout. The bytes must carry a PNG or JPEG
- * signature and be at most 5 MB; a WebP image is refused, since resvg cannot paint WebP. Throws, saying why, on
- * any failure: a redirect (which could lead anywhere), an error status, the timeout, or bytes that do not paint.
+ * signature, be at most 5 MB and declare at most 40 million pixels (resvg decodes an image whole before it scales
+ * it); a WebP image is refused, since resvg cannot paint WebP. Throws, saying why, on any failure: a redirect (which
+ * could lead anywhere), an error status, the timeout, or bytes that do not paint.
  */
 export async function fetchCardImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<CardImage> {
   const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
@@ -333,7 +334,10 @@ export async function fetchCardImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS):
   }
   const bytes = await readAtMost(response, MAX_IMAGE_BYTES);
   const type = imageTypeOf(bytes);
-  if (type === null) throw new Error("its bytes are not a PNG, JPEG or WebP image");
+  const problem = imageBytesProblem(bytes);
+  if (type === null || problem === "wrong-type")
+    throw new Error("its bytes are not a PNG, JPEG or WebP image");
+  if (problem === "too-many-pixels") throw new Error("it has more than 40 million pixels");
   if (type === "image/webp") throw new Error("it is a WebP image, which the card's renderer cannot draw");
   if (!(await paints(type, bytes))) throw new Error("its bytes cannot be drawn");
   return { type, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };

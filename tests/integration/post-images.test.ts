@@ -1,7 +1,8 @@
 /**
  * The `post-images` bucket and the `post-image` Edge Function (decision 062), under Deno beside the embedded API:
  * anyone reads an image by its public URL; only an editor or an admin at aal2 writes one, and only through the
- * function, which admits PNG, JPEG and WebP by their first bytes and at most 5 MB. Nobody else lists the bucket.
+ * function, which admits PNG, JPEG and WebP by their first bytes, at most 5 MB and 40 million pixels. Nobody else
+ * lists the bucket.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -18,11 +19,29 @@ type Label = (typeof LABELS)[number];
 const WRITERS: Label[] = ["editor", "admin"];
 const callers = {} as Record<Label, Caller>;
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+/** A PNG's signature and header, declaring `width` × `height`: what the function reads of an image. */
+const pngOf = (width: number, height: number) => {
+  const bytes = Buffer.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+    ...new Array<number>(8).fill(0),
+  ]);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return Uint8Array.from(bytes);
+};
+const PNG = pngOf(800, 600);
+/** A JPEG's start, its JFIF segment and a frame of 800 × 600. */
+const JPEG = Uint8Array.from([
+  ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+  ...[0xff, 0xc0, 0, 17, 8, 0x02, 0x58, 0x03, 0x20, 3],
 ]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-const WEBP = Uint8Array.from([...Buffer.from("RIFF"), 20, 0, 0, 0, ...Buffer.from("WEBPVP8 ")]);
+/** A lossy WebP's container and frame header, of 800 × 600. */
+const WEBP = Uint8Array.from([
+  ...Buffer.from("RIFF"),
+  ...[20, 0, 0, 0],
+  ...Buffer.from("WEBPVP8 "),
+  ...[10, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, 0x20, 0x03, 0x58, 0x02],
+]);
 const HTML = new TextEncoder().encode("<html><script>alert(1)</script></html>");
 
 beforeAll(async () => {
@@ -97,6 +116,14 @@ describe("adding an image through the post-image function", () => {
     const response = await sendImage(callers.editor, HTML, "image/png");
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: "This file is not a PNG, JPEG or WebP image" });
+    expect(await objectNames()).toEqual(before);
+  });
+
+  it("refuses a small file whose header declares more than 40 million pixels", async () => {
+    const before = await objectNames();
+    const response = await sendImage(callers.editor, pngOf(30_000, 30_000));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: "This image has more than 40 million pixels" });
     expect(await objectNames()).toEqual(before);
   });
 

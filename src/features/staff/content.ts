@@ -204,7 +204,7 @@ export const POSTS = {
     linkCancel: "Cancel",
     linkNeedsText: "Select the words to link first.",
     image: "Image",
-    imageFileLabel: "Image file (PNG, JPEG or WebP, at most 5 MB)",
+    imageFileLabel: "Image file (PNG, JPEG or WebP, at most 5 MB and 40 megapixels)",
     imageAltLabel: "What the image shows (read to those who cannot see it)",
     imageInsert: "Upload and insert",
     imageRetry: "Try again",
@@ -214,6 +214,8 @@ export const POSTS = {
     imageNeedsAlt: "Describe the image in a few words: it is what readers who cannot see it hear.",
     imageTooBig: "This image is larger than 5 MB. Save it smaller and choose it again.",
     imageWrongType: "This file is not a PNG, JPEG or WebP image. Choose one of those.",
+    imageTooManyPixels:
+      "This image has more than 40 million pixels, more than readers' phones should have to open. Save it smaller (4000 × 3000 is plenty) and choose it again.",
     imageFailed: (reason: string) => `The image was not uploaded: ${reason} Your text is kept; try again.`,
     imageNetwork: "the connection failed.",
   },

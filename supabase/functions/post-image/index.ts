@@ -2,7 +2,8 @@
 //
 //   POST <the image's bytes>  → 200 { name }: the object's name in the bucket
 //                             → 413 over 5 MB, 415 when the bytes are not a PNG, JPEG or WebP, whatever the
-//                               Content-Type says; 401/403 for a caller Storage does not let write
+//                               Content-Type says (or their header declares no size), 422 when it declares more
+//                               than 40 million pixels; 401/403 for a caller Storage does not let write
 //
 // The function reads the bytes, asks the database (service role, `admit_post_image`) for a name admitted for that
 // type and size, then uploads with the caller's own token: Storage's policies decide who may write (an editor or
@@ -12,7 +13,12 @@
 
 import { Refusal } from "../../../common/refusal.ts";
 import { CORS, call, json, type Platform } from "../_shared/staff-request.ts";
-import { imageTypeOf, MAX_IMAGE_BYTES, type ImageType } from "../../../common/image-signature.ts";
+import {
+  imageBytesProblem,
+  imageTypeOf,
+  MAX_IMAGE_BYTES,
+  type ImageType,
+} from "../../../common/image-signature.ts";
 
 const BUCKET = "post-images";
 const TOO_BIG = "This image is larger than 5 MB";
@@ -101,8 +107,13 @@ Deno.serve(async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? "";
     if (!token || token === platform.anonKey) return json(401, { error: "Sign in first" });
     const bytes = await readImage(request);
+    const problem = imageBytesProblem(bytes);
     const type = imageTypeOf(bytes);
-    if (!type) return json(415, { error: "This file is not a PNG, JPEG or WebP image" });
+    if (problem === "wrong-type" || !type) {
+      return json(415, { error: "This file is not a PNG, JPEG or WebP image" });
+    }
+    if (problem === "too-many-pixels")
+      return json(422, { error: "This image has more than 40 million pixels" });
     const name = await admit(platform, type, bytes.length);
     await upload(platform, token, name, type, bytes);
     return json(200, { name });

@@ -175,7 +175,10 @@ describe("the post editor", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Choose an image file first.");
 
     const file = screen.getByLabelText(/^Image file/);
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const png = new Uint8Array([
+      ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+      ...[0x49, 0x48, 0x44, 0x52, 0, 0, 3, 0x20, 0, 0, 2, 0x58],
+    ]);
     await userEvent.upload(file, new File([png], "chart.png", { type: "image/png" }));
     await userEvent.click(insert);
     expect(screen.getByRole("alert")).toHaveTextContent(/Describe the image/);
@@ -184,6 +187,11 @@ describe("the post editor", () => {
     await userEvent.type(screen.getByLabelText(/^What the image shows/), "Fees by syndicate size");
     await userEvent.click(insert);
     expect(await screen.findByRole("alert")).toHaveTextContent(/not a PNG, JPEG or WebP/);
+    const huge = png.slice();
+    huge.set([0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30], 16);
+    await userEvent.upload(file, new File([huge], "scan.png", { type: "image/png" }));
+    await userEvent.click(insert);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/more than 40 million pixels/);
     expect(uploads).toEqual([]);
 
     await userEvent.upload(file, new File([png], "chart.png", { type: "image/png" }));

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { RequestError } from "@/lib/request-error";
 import { cn } from "@/lib/utils";
 
-import { imageFileProblem, uploadPostImage } from "@/features/staff/api/post-images";
+import { type ImageFileProblem, imageFileProblem, uploadPostImage } from "@/features/staff/api/post-images";
 import { POSTS } from "@/features/staff/content";
 import { postExtensions } from "@/features/staff/lib/rich-text-extensions";
 import { HEADING_LEVELS, linkProblem } from "@/features/staff/lib/rich-text-rules";
@@ -107,10 +107,18 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
+/** What is wrong with a chosen file, in the author's words. */
+const IMAGE_PROBLEM_WORDS: Record<ImageFileProblem, string> = {
+  "too-big": WORDS.imageTooBig,
+  "wrong-type": WORDS.imageWrongType,
+  "too-many-pixels": WORDS.imageTooManyPixels,
+};
+
 /** Why an upload failed, in the author's words. */
 function uploadFailure(error: unknown): string {
   if (error instanceof RequestError && error.status === 413) return WORDS.imageTooBig;
   if (error instanceof RequestError && error.status === 415) return WORDS.imageWrongType;
+  if (error instanceof RequestError && error.status === 422) return WORDS.imageTooManyPixels;
   if (error instanceof RequestError && error.status !== undefined)
     return WORDS.imageFailed(error.message + ".");
   return WORDS.imageFailed(WORDS.imageNetwork);
@@ -135,9 +143,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       ? WORDS.imageNeedsFile
       : words === ""
         ? WORDS.imageNeedsAlt
-        : await imageFileProblem(file).then((kind) =>
-            kind === "too-big" ? WORDS.imageTooBig : kind === "wrong-type" ? WORDS.imageWrongType : null,
-          );
+        : await imageFileProblem(file).then((kind) => (kind ? IMAGE_PROBLEM_WORDS[kind] : null));
     setProblem(found);
     if (found || !file) return;
     setUploading(true);
