@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { imageBytesProblem, imageSizeOf, MAX_IMAGE_PIXELS } from "./image-signature";
+import { checkImage, imageSizeOf, MAX_IMAGE_PIXELS } from "./image-signature";
 
 const base64 = (text: string) => Uint8Array.from(Buffer.from(text, "base64"));
 
@@ -104,11 +104,11 @@ describe("imageSizeOf", () => {
   });
 });
 
-describe("imageBytesProblem", () => {
+describe("checkImage", () => {
   it("admits an image up to the pixel limit", () => {
     expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
-    expect(imageBytesProblem(pngHeader(8000, 5000))).toBeNull();
-    expect(imageBytesProblem(CHROMIUM.jpeg)).toBeNull();
+    expect(checkImage(pngHeader(8000, 5000))).toEqual({ problem: null, type: "image/png" });
+    expect(checkImage(CHROMIUM.jpeg)).toEqual({ problem: null, type: "image/jpeg" });
   });
 
   it("refuses a few bytes that declare a billion pixels, in any of the three types", () => {
@@ -118,11 +118,11 @@ describe("imageBytesProblem", () => {
       vp8l(16000, 16000),
       vp8(16383, 16383),
     ])
-      expect(imageBytesProblem(bytes)).toBe("too-many-pixels");
+      expect(checkImage(bytes).problem).toBe("too-many-pixels");
   });
 
   it("calls bytes whose size cannot be read the wrong type", () => {
-    expect(imageBytesProblem(Uint8Array.from(PNG_SIGNATURE))).toBe("wrong-type");
-    expect(imageBytesProblem(new TextEncoder().encode("%PDF-1.7"))).toBe("wrong-type");
+    expect(checkImage(Uint8Array.from(PNG_SIGNATURE)).problem).toBe("wrong-type");
+    expect(checkImage(new TextEncoder().encode("%PDF-1.7")).problem).toBe("wrong-type");
   });
 });

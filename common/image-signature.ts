@@ -16,7 +16,7 @@ function startsWith(bytes: Uint8Array, expected: number[], offset = 0): boolean 
 }
 
 /** The image type the bytes carry the signature of, or null when they are none of the three. */
-export function imageTypeOf(bytes: Uint8Array): ImageType | null {
+function imageTypeOf(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, PNG)) return "image/png";
   if (startsWith(bytes, JPEG)) return "image/jpeg";
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "image/webp";
@@ -86,12 +86,8 @@ function webpSize(bytes: Uint8Array): ImageSize | null {
   return null;
 }
 
-/**
- * The width and height the image's header declares, as a decoder reads them before it allocates anything; null when
- * the bytes are none of the three types or their header is cut short or malformed.
- */
-export function imageSizeOf(bytes: Uint8Array): ImageSize | null {
-  const type = imageTypeOf(bytes);
+/** The size the header of an image of this type declares; null when it is cut short, malformed or of no pixels. */
+function declaredSize(bytes: Uint8Array, type: ImageType): ImageSize | null {
   const size =
     type === "image/png"
       ? ascii(bytes, 12, 4) === "IHDR" && bytes.length >= 24
@@ -99,15 +95,34 @@ export function imageSizeOf(bytes: Uint8Array): ImageSize | null {
         : null
       : type === "image/jpeg"
         ? jpegSize(bytes)
-        : type === "image/webp"
-          ? webpSize(bytes)
-          : null;
+        : webpSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
-/** What keeps bytes from being a post's image, or null: not one of the three types, or more than MAX_IMAGE_PIXELS. */
-export function imageBytesProblem(bytes: Uint8Array): "wrong-type" | "too-many-pixels" | null {
-  const size = imageSizeOf(bytes);
-  if (!size) return "wrong-type";
-  return size.width * size.height > MAX_IMAGE_PIXELS ? "too-many-pixels" : null;
+/**
+ * The width and height the image's header declares, as a decoder reads them before it allocates anything; null when
+ * the bytes are none of the three types or their header is cut short or malformed.
+ */
+export function imageSizeOf(bytes: Uint8Array): ImageSize | null {
+  const type = imageTypeOf(bytes);
+  return type && declaredSize(bytes, type);
 }
+
+/**
+ * Whether bytes may be a post's image: their type when they may; else why not (none of the three types, a header
+ * that declares no size, or more than MAX_IMAGE_PIXELS).
+ */
+export type ImageCheck = { problem: null; type: ImageType } | { problem: "wrong-type" | "too-many-pixels" };
+
+/** Reads the signature and the header once, for every place that admits a post's image. */
+export function checkImage(bytes: Uint8Array): ImageCheck {
+  const type = imageTypeOf(bytes);
+  const size = type && declaredSize(bytes, type);
+  if (!type || !size) return { problem: "wrong-type" };
+  return size.width * size.height > MAX_IMAGE_PIXELS
+    ? { problem: "too-many-pixels" }
+    : { problem: null, type };
+}
+
+/** How the pixel limit is said to people: "40 million pixels". */
+export const MAX_IMAGE_PIXELS_WORDS = `${MAX_IMAGE_PIXELS / 1_000_000} million pixels`;

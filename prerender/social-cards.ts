@@ -13,7 +13,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { type ImageType, MAX_IMAGE_BYTES, imageBytesProblem, imageTypeOf } from "../common/image-signature";
+import {
+  type ImageType,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS_WORDS,
+  checkImage,
+} from "../common/image-signature";
 import { SITE } from "../src/config/site";
 import { isPostImageSrc } from "../src/lib/sanitize-html";
 import type { PrerenderPost, SiteData } from "./site-data";
@@ -333,11 +338,15 @@ export async function fetchCardImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS):
     throw new Error(`the bucket answered ${response.status}`);
   }
   const bytes = await readAtMost(response, MAX_IMAGE_BYTES);
-  const type = imageTypeOf(bytes);
-  const problem = imageBytesProblem(bytes);
-  if (type === null || problem === "wrong-type")
-    throw new Error("its bytes are not a PNG, JPEG or WebP image");
-  if (problem === "too-many-pixels") throw new Error("it has more than 40 million pixels");
+  const image = checkImage(bytes);
+  if (image.problem) {
+    throw new Error(
+      image.problem === "wrong-type"
+        ? "its bytes are not a PNG, JPEG or WebP image"
+        : `it has more than ${MAX_IMAGE_PIXELS_WORDS}`,
+    );
+  }
+  const { type } = image;
   if (type === "image/webp") throw new Error("it is a WebP image, which the card's renderer cannot draw");
   if (!(await paints(type, bytes))) throw new Error("its bytes cannot be drawn");
   return { type, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_PIXELS_WORDS } from "@common/image-signature";
 import { isRejectionReason, type RejectionReason } from "@common/rejection-reasons";
 import type { StaffRole } from "@common/staff-roles";
 
@@ -214,8 +215,7 @@ export const POSTS = {
     imageNeedsAlt: "Describe the image in a few words: it is what readers who cannot see it hear.",
     imageTooBig: "This image is larger than 5 MB. Save it smaller and choose it again.",
     imageWrongType: "This file is not a PNG, JPEG or WebP image. Choose one of those.",
-    imageTooManyPixels:
-      "This image has more than 40 million pixels, more than readers' phones should have to open. Save it smaller (4000 × 3000 is plenty) and choose it again.",
+    imageTooManyPixels: `This image has more than ${MAX_IMAGE_PIXELS_WORDS}, more than readers' phones should have to open. Save it smaller (4000 × 3000 is plenty) and choose it again.`,
     imageFailed: (reason: string) => `The image was not uploaded: ${reason} Your text is kept; try again.`,
     imageNetwork: "the connection failed.",
   },

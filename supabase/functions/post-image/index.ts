@@ -14,9 +14,9 @@
 import { Refusal } from "../../../common/refusal.ts";
 import { CORS, call, json, type Platform } from "../_shared/staff-request.ts";
 import {
-  imageBytesProblem,
-  imageTypeOf,
+  checkImage,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS_WORDS,
   type ImageType,
 } from "../../../common/image-signature.ts";
 
@@ -107,15 +107,14 @@ Deno.serve(async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? "";
     if (!token || token === platform.anonKey) return json(401, { error: "Sign in first" });
     const bytes = await readImage(request);
-    const problem = imageBytesProblem(bytes);
-    const type = imageTypeOf(bytes);
-    if (problem === "wrong-type" || !type) {
-      return json(415, { error: "This file is not a PNG, JPEG or WebP image" });
+    const image = checkImage(bytes);
+    if (image.problem) {
+      return image.problem === "wrong-type"
+        ? json(415, { error: "This file is not a PNG, JPEG or WebP image" })
+        : json(422, { error: `This image has more than ${MAX_IMAGE_PIXELS_WORDS}` });
     }
-    if (problem === "too-many-pixels")
-      return json(422, { error: "This image has more than 40 million pixels" });
-    const name = await admit(platform, type, bytes.length);
-    await upload(platform, token, name, type, bytes);
+    const name = await admit(platform, image.type, bytes.length);
+    await upload(platform, token, name, image.type, bytes);
     return json(200, { name });
   } catch (error) {
     if (error instanceof Refusal) return json(error.status, { error: error.message });

@@ -1,4 +1,4 @@
-import { imageBytesProblem, MAX_IMAGE_BYTES } from "@common/image-signature";
+import { checkImage, MAX_IMAGE_BYTES } from "@common/image-signature";
 import { z } from "@/lib/zod";
 import { postImageBase } from "@/lib/sanitize-html";
 
@@ -18,7 +18,7 @@ export type ImageFileProblem = "too-big" | "wrong-type" | "too-many-pixels";
 /** What is wrong with a chosen file before it is sent, by its size, its signature and the pixels it declares, or null. */
 export async function imageFileProblem(file: Blob): Promise<ImageFileProblem | null> {
   if (file.size > MAX_IMAGE_BYTES) return "too-big";
-  return imageBytesProblem(new Uint8Array(await file.arrayBuffer()));
+  return checkImage(new Uint8Array(await file.arrayBuffer())).problem;
 }
 
 /** Uploads the image; the public URL the post shows it from. */
